@@ -26,12 +26,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Rewrites every such load of `f`; returns how many.
 pub fn run(m: &mut Module, f: &mut Function) -> usize {
-    let loads: Vec<(Inst, Inst, u64)> = f
-        .layout
-        .iter()
-        .flat_map(|&b| f.blocks[b].insts.iter().copied())
-        .filter_map(|i| speculable(m, f, i).map(|(sel, offset)| (i, sel, offset)))
-        .collect();
+    let loads = loads_where(m, f, speculable);
     let mut addresses: FxHashSet<Inst> = FxHashSet::default();
     let mut chosen_values: FxHashMap<Value, Value> = FxHashMap::default();
     for &(load, sel, offset) in &loads {
@@ -53,12 +48,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         addresses.extend(f.operands(load)[0].as_inst());
         addresses.insert(sel);
     }
-    let phi_loads: Vec<(Inst, Inst, u64)> = f
-        .layout
-        .iter()
-        .flat_map(|&b| f.blocks[b].insts.iter().copied())
-        .filter_map(|i| phi_speculable(m, f, i).map(|(phi, offset)| (i, phi, offset)))
-        .collect();
+    let phi_loads = loads_where(m, f, phi_speculable);
     for &(load, phi, offset) in &phi_loads {
         let (ty, align) = (f.inst(load).ty, f.inst(load).align);
         let ops = f.operands(phi).to_vec();
@@ -88,6 +78,20 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     }
     remove_unused(f, addresses);
     loads.len() + phi_loads.len()
+}
+
+/// The loads of `f` that `pick` accepts: each with its choice (the select or
+/// phi) and the offset read from the chosen address.
+fn loads_where(
+    m: &Module,
+    f: &Function,
+    pick: fn(&Module, &Function, Inst) -> Option<(Inst, u64)>,
+) -> Vec<(Inst, Inst, u64)> {
+    f.layout
+        .iter()
+        .flat_map(|&b| f.blocks[b].insts.iter().copied())
+        .filter_map(|i| pick(m, f, i).map(|(choice, offset)| (i, choice, offset)))
+        .collect()
 }
 
 /// Whether `f` has a load [`run`] would rewrite.
