@@ -5,7 +5,8 @@
 //! to x's type) and compares whose
 //! outcome is known (`x <u 0`, `x == x`), and `x - (x + c)`, replacing the instruction by its value; `fneg` of a float constant is the constant with
 //! its sign flipped, and `zext i1 c` compared `!= 0` is `c`; an `extractvalue`
-//! at a path an `insertvalue` chain wrote is the value written. Other floating-point
+//! at a path an `insertvalue` chain wrote is the value written; `pow` of
+//! constants with an exact value is that value (`exact_pow.rs`). Other floating-point
 //! folds and identities are left alone (`x + 0.0` is not `x`
 //! for `x = -0.0`), as are divisions by zero. The arithmetic is `ir::fold`'s,
 //! shared with instruction selection.
@@ -116,6 +117,9 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
     let op = d.opcode();
     if op == Opcode::ExtractValue {
         return extract_of_insert(m, f, ops);
+    }
+    if op == Opcode::Call {
+        return super::exact_pow::fold(m, f, i, ops);
     }
     if op.is_binary() && ops.len() == 2 {
         let (a, b) = (ops[0], ops[1]);

@@ -13,7 +13,8 @@
 //! with a preheader and one latch, left by the header's conditional branch
 //! (and perhaps by `break`s, below), whose condition compares a header phi (the induction variable:
 //! a constant on entry, then `+ - * << >> /` a constant per iteration) with a
-//! constant. The trip count is found by running the induction variable
+//! constant (or a pointer stepped by a constant GEP and compared with a
+//! constant GEP of its start: `while (data != end)`). The trip count is found by running the induction variable
 //! (`MAX_TRIPS` at most); the unrolled size must stay within
 //! `MAX_UNROLLED_INSTS` (`#pragma unroll` without a count raises it, and so
 //! does a local array indexed by a value of the loop, whose indices the copies
@@ -52,7 +53,7 @@ use super::instsimplify::int_const;
 use ptxc_ir::analysis::{stack_slot_of, unsigned_max, Cfg, Loop, LoopInfo};
 use ptxc_ir::fold::integer::binary;
 use ptxc_ir::metadata_keys::{self, LoopHint};
-use ptxc_ir::{Block, Function, Inst, IntPredicate, Module, NodeHeader, Opcode, Value};
+use ptxc_ir::{Block, Function, Inst, InstFlags, IntPredicate, Module, NodeHeader, Opcode, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Loops running more iterations than this stay loops.
@@ -112,6 +113,9 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     }
     if unrolled > 0 {
         super::instsimplify::run(m, f);
+        // The copies' header compares are dead; of a pointer induction variable
+        // they are pointer compares, which keep its slot from being promoted.
+        super::dce::run(m, f);
         super::sroa::run(m, f);
         super::mem2reg::run(m, f);
         super::instsimplify::run(m, f);
@@ -392,6 +396,9 @@ fn trip_count(
             .find(|p| p[1] == Value::Block(from))
             .map(|p| p[0])
     };
+    if matches!(m.types.get(f.inst(phi).ty), TypeData::Ptr(_)) {
+        return pointer_trip_count(m, f, iv, incoming(preheader)?, incoming(latch)?, bound, pred);
+    }
     let (start, width) = folded_int(m, f, incoming(preheader)?, FOLD_DEPTH)?;
     let next = incoming(latch)?.as_inst()?;
     let step_op = f.inst(next).opcode();
@@ -438,6 +445,71 @@ fn trip_count(
     None
 }
 
+/// How many times the body runs when the induction variable is a pointer
+/// (`while (data != end) { k = *data++; ... }` with `end = data + len / 8`
+/// over a local: metropolis's `mmhash64`; nvcc unrolls it): `p = phi [s, pre],
+/// [gep inbounds T, p, c]` compared with `s` or `gep inbounds U, s, K`. Both
+/// stay inside one object, so the loop runs on the byte offsets from `s`,
+/// compared as signed integers, as an integer loop would.
+fn pointer_trip_count(
+    m: &Module,
+    f: &Function,
+    iv: Value,
+    start: Value,
+    next: Value,
+    bound: Value,
+    pred: IntPredicate,
+) -> Option<Trips> {
+    let step = constant_step(m, f, next, iv)?;
+    let end = match bound == start {
+        true => 0,
+        false => constant_step(m, f, bound, start)?,
+    };
+    let pred = as_signed(pred);
+    let bits = |v: i128| u128::from(v as u64);
+    let mut v: i128 = 0;
+    for n in 0..=MAX_TRIPS {
+        if !pred.holds(bits(v), bits(end), 64) {
+            return Some(Trips {
+                count: n,
+                tests: Vec::new(),
+            });
+        }
+        v = v.checked_add(step)?;
+    }
+    None
+}
+
+/// The byte offset of `p` from `base` when `p` is `getelementptr inbounds T,
+/// base, K` with a constant `K`.
+fn constant_step(m: &Module, f: &Function, p: Value, base: Value) -> Option<i128> {
+    let g = p.as_inst()?;
+    let d = f.inst(g);
+    let ops = f.operands(g);
+    if d.opcode() != Opcode::GetElementPtr
+        || !d.header.flags.has(InstFlags::INBOUNDS)
+        || ops.len() != 2
+        || ops[0] != base
+    {
+        return None;
+    }
+    let (k, width) = folded_int(m, f, ops[1], FOLD_DEPTH)?;
+    let k = ((k << (128 - width)) as i128) >> (128 - width);
+    k.checked_mul(i128::from(m.types.alloc_size(d.aux_ty?)))
+}
+
+/// The signed predicate ordering as `p` does (pointers into one object).
+fn as_signed(p: IntPredicate) -> IntPredicate {
+    use IntPredicate::*;
+    match p {
+        Ugt => Sgt,
+        Uge => Sge,
+        Ult => Slt,
+        Ule => Sle,
+        other => other,
+    }
+}
+
 /// The operations an induction variable may step by (with a constant).
 fn is_step(op: Opcode) -> bool {
     matches!(
@@ -466,6 +538,17 @@ fn folded_int(m: &Module, f: &Function, v: Value, depth: u32) -> Option<(u128, u
     }
     let i = v.as_inst().filter(|_| depth > 0)?;
     let op = f.inst(i).opcode();
+    if matches!(op, Opcode::SExt | Opcode::ZExt | Opcode::Trunc) {
+        // `sext i32 (len / 8) to i64`, a pointer's index.
+        let (a, from) = folded_int(m, f, f.operands(i)[0], depth - 1)?;
+        let TypeData::Int(to) = *m.types.get(f.inst(i).ty) else {
+            return None;
+        };
+        let sign = op == Opcode::SExt && from < 128 && a >> (from - 1) & 1 == 1;
+        let extended = if sign { a | (u128::MAX << from) } else { a };
+        let mask = if to >= 128 { u128::MAX } else { (1u128 << to) - 1 };
+        return Some((extended & mask, to));
+    }
     if !is_step(op) && !matches!(op, Opcode::URem | Opcode::SRem | Opcode::And | Opcode::Or | Opcode::Xor) {
         return None;
     }

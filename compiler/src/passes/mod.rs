@@ -4,6 +4,7 @@
 pub mod bit_idioms;
 pub mod callers_first;
 pub mod dce;
+pub mod exact_pow;
 pub mod gep_offsets;
 pub mod global_dce;
 pub mod gvn;
@@ -223,6 +224,14 @@ pub const PIPELINE: &[Pass] = &[
             // Phis left with one entry then stand for their value.
             if simplify_cfg::fold_constant_branches(m, f) {
                 instsimplify::run(m, f);
+                // A slot only the arms left out used (a pointer into a local
+                // after an unrolled `while (data != end)`, read in the cases of
+                // a `switch (len & 7)` that folding decided) can be promoted now.
+                if has_stack_slots(f) {
+                    dce::run(m, f);
+                    sroa::run(m, f);
+                    mem2reg::run(m, f);
+                }
             }
         },
     },
@@ -325,6 +334,16 @@ fn calls_no_body(m: &Module, f: &Function) -> bool {
     f.layout.iter().flat_map(|&b| f.blocks[b].insts.iter()).all(|&i| {
         f.inst(i).opcode() != ptxc_ir::Opcode::Call
             || !matches!(f.operands(i).first(), Some(ptxc_ir::Value::Func(g)) if !m.functions[*g].is_declaration())
+    })
+}
+
+/// Whether `f` still has a stack slot (allocas sit in the entry block).
+fn has_stack_slots(f: &Function) -> bool {
+    f.entry_block().is_some_and(|b| {
+        f.blocks[b]
+            .insts
+            .iter()
+            .any(|&i| f.inst(i).opcode() == ptxc_ir::Opcode::Alloca)
     })
 }
 

@@ -9,19 +9,24 @@
 //! Addresses left without users go, so sroa then sees only plain accesses.
 //! Runs at the start of sroa, and so after if-convert when that made such a
 //! select of a `?:`'s two arms. Preserves: behaviour.
+//!
+//! A `?:` whose arms are not both slots stays a branch, and the load goes
+//! through a `phi` of the addresses (`c ? make_float4(...) : a[i]`, hybridsort's
+//! merge step): `load (gep (phi [s, P1], [p, P2]), k)` becomes a phi of loads
+//! made at the end of each predecessor, as LLVM's SROA speculates phis, when
+//! nothing before the load in its block may write memory and at least one
+//! incoming address is in a slot. An incoming read is safe where it moves
+//! when it is inside a slot, or when its predecessor has no other successor
+//! (then the load ran on that path anyway, reading the same bytes).
 
+use super::load_cse::{is_plain, may_write_memory};
 use super::sroa::{byte_address, gep_offset};
 use ptxc_ir::{Function, Inst, InstFlags, Module, NodeHeader, Opcode, Ordering, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Rewrites every such load of `f`; returns how many.
 pub fn run(m: &mut Module, f: &mut Function) -> usize {
-    let loads: Vec<(Inst, Inst, u64)> = f
-        .layout
-        .iter()
-        .flat_map(|&b| f.blocks[b].insts.iter().copied())
-        .filter_map(|i| speculable(m, f, i).map(|(sel, offset)| (i, sel, offset)))
-        .collect();
+    let loads = loads_where(m, f, speculable);
     let mut addresses: FxHashSet<Inst> = FxHashSet::default();
     let mut chosen_values: FxHashMap<Value, Value> = FxHashMap::default();
     for &(load, sel, offset) in &loads {
@@ -43,12 +48,50 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         addresses.extend(f.operands(load)[0].as_inst());
         addresses.insert(sel);
     }
+    let phi_loads = loads_where(m, f, phi_speculable);
+    for &(load, phi, offset) in &phi_loads {
+        let (ty, align) = (f.inst(load).ty, f.inst(load).align);
+        let ops = f.operands(phi).to_vec();
+        let mut incoming = Vec::with_capacity(ops.len());
+        for pair in ops.chunks(2) {
+            let (side, pred) = (pair[0], pair[1].as_block().expect("phi operands pair with blocks"));
+            let end = f.terminator(pred).expect("a predecessor ends in a branch");
+            let address = byte_address(m, f, end, side, offset);
+            let ld = f.create_inst(NodeHeader::new(Opcode::Load), ty, &[address]);
+            f.inst_mut(ld).aux_ty = Some(ty);
+            f.inst_mut(ld).align = match slot_span(m, f, side) {
+                Some((_, at, slot_align)) => align.min(known_alignment(slot_align, at + offset)),
+                None => align,
+            };
+            f.insert_before(end, ld);
+            incoming.extend([Value::Inst(ld), pair[1]]);
+        }
+        let chosen = f.create_inst(NodeHeader::new(Opcode::Phi), ty, &incoming);
+        f.insert_before(phi, chosen);
+        chosen_values.insert(Value::Inst(load), Value::Inst(chosen));
+        addresses.extend(f.operands(load)[0].as_inst());
+        addresses.insert(phi);
+    }
     f.replace_all_uses(&chosen_values);
-    for &(load, _, _) in &loads {
+    for &(load, _, _) in loads.iter().chain(&phi_loads) {
         f.remove_inst(load);
     }
     remove_unused(f, addresses);
-    loads.len()
+    loads.len() + phi_loads.len()
+}
+
+/// The loads of `f` that `pick` accepts: each with its choice (the select or
+/// phi) and the offset read from the chosen address.
+fn loads_where(
+    m: &Module,
+    f: &Function,
+    pick: fn(&Module, &Function, Inst) -> Option<(Inst, u64)>,
+) -> Vec<(Inst, Inst, u64)> {
+    f.layout
+        .iter()
+        .flat_map(|&b| f.blocks[b].insts.iter().copied())
+        .filter_map(|i| pick(m, f, i).map(|(choice, offset)| (i, choice, offset)))
+        .collect()
 }
 
 /// Whether `f` has a load [`run`] would rewrite.
@@ -83,6 +126,55 @@ fn speculable(m: &Module, f: &Function, i: Inst) -> Option<(Inst, u64)> {
     let inside = |v: Value| slot_span(m, f, v).is_some_and(|(size, at, _)| at + offset + len <= size);
     let ops = f.operands(address);
     (inside(ops[1]) && inside(ops[2])).then_some((address, offset))
+}
+
+/// For a plain load whose address is a phi in its own block (perhaps through
+/// one all-constant GEP) with at least one incoming address in a stack slot,
+/// nothing before the load that may write memory, and every incoming read
+/// safe at the end of its predecessor (inside a slot, or the predecessor's only
+/// way on is this block): the phi and the offset.
+fn phi_speculable(m: &Module, f: &Function, i: Inst) -> Option<(Inst, u64)> {
+    let d = f.inst(i);
+    if d.opcode() != Opcode::Load || !is_plain(d.header.flags) {
+        return None;
+    }
+    let block = d.block?;
+    let mut address = f.operands(i)[0].as_inst()?;
+    let mut offset = 0;
+    if f.inst(address).opcode() == Opcode::GetElementPtr {
+        offset = gep_offset(m, f, address)?;
+        address = f.operands(address)[0].as_inst()?;
+    }
+    if f.inst(address).opcode() != Opcode::Phi || f.inst(address).block != Some(block) {
+        return None;
+    }
+    let before = f.blocks[block].insts.iter().take_while(|&&x| x != i);
+    if before.into_iter().any(|&x| may_write_memory(m, f, x)) {
+        return None;
+    }
+    let len = m.types.store_size(d.ty);
+    let inside = |v: Value| slot_span(m, f, v).is_some_and(|(size, at, _)| at + offset + len <= size);
+    let ops = f.operands(address);
+    let mut slots = 0;
+    for pair in ops.chunks(2) {
+        let pred = pair[1].as_block()?;
+        if inside(pair[0]) {
+            slots += 1;
+        } else if f.successors(pred).len() != 1 {
+            return None;
+        }
+    }
+    // Only when the phi then goes: a pointer phi that also steps a loop
+    // (`p = phi [slot, pre], [p + 1, latch]`) stays an address.
+    let load_address = f.operands(i)[0].as_inst()?;
+    let only_use = |v: Inst, user: Inst| {
+        f.layout
+            .iter()
+            .flat_map(|&b| f.blocks[b].insts.iter())
+            .all(|&x| x == user || !f.operands(x).contains(&Value::Inst(v)))
+    };
+    let single = only_use(load_address, i) && (load_address == address || only_use(address, load_address));
+    (slots > 0 && single).then_some((address, offset))
 }
 
 /// For an address that is a stack slot or an all-constant GEP into one: the
@@ -131,11 +223,11 @@ fn remove_unused(f: &mut Function, mut candidates: FxHashSet<Inst>) {
         }
         candidates.clear();
         for i in dead {
-            if matches!(f.inst(i).opcode(), Opcode::GetElementPtr | Opcode::Select) {
+            if matches!(f.inst(i).opcode(), Opcode::GetElementPtr | Opcode::Select | Opcode::Phi) {
                 candidates.extend(f.operands(i).iter().filter_map(|v| v.as_inst()));
                 f.remove_inst(i);
             }
         }
-        candidates.retain(|&i| matches!(f.inst(i).opcode(), Opcode::GetElementPtr | Opcode::Select));
+        candidates.retain(|&i| matches!(f.inst(i).opcode(), Opcode::GetElementPtr | Opcode::Select | Opcode::Phi));
     }
 }

@@ -16,7 +16,8 @@
 //! `uint4` pointer keeps one slot per offset, read as the other type through
 //! a `bitcast`; integers and floats wider than the narrowest access that
 //! overlap narrower ones are cut into pieces of its size: a `__half` array
-//! filled through `uint4` or `float4` and read as `__half2`).
+//! filled through `uint4` or `float4` and read as `__half2`; a `half4` read
+//! as bytes, each half cut as the 16-bit integer of its bits).
 //!
 //! Whole-record loads and stores of such a slot (`float4 v = make_float4(...)`
 //! stores the fields and reads the whole value back; `o[i] = v` and `v.x`
@@ -365,8 +366,10 @@ fn tiles(m: &Module, pieces: &[(u64, Type)], grain: Option<u64>) -> bool {
         let cut = grain.filter(|&g| len > g);
         let (step, count, piece) = match cut {
             Some(g)
-                if !matches!(m.types.get(ty), TypeData::Int(_) | TypeData::Float | TypeData::Double)
-                    || !len.is_multiple_of(g)
+                if !matches!(
+                    m.types.get(ty),
+                    TypeData::Int(_) | TypeData::Float | TypeData::Double | TypeData::Half | TypeData::BFloat
+                ) || !len.is_multiple_of(g)
                     || !at.is_multiple_of(g) =>
             {
                 return false
@@ -736,6 +739,7 @@ impl Pieces {
 /// The integer type of a float's bits (`None` for an integer).
 fn as_bits(m: &mut Module, ty: Type) -> Option<Type> {
     match m.types.get(ty) {
+        TypeData::Half | TypeData::BFloat => Some(m.types.int(16)),
         TypeData::Float => Some(m.types.int(32)),
         TypeData::Double => Some(m.types.int(64)),
         _ => None,

@@ -1,0 +1,29 @@
+; pass: instsimplify
+; `pow` of constants with an exact value folds (the NAS benchmarks' `R23` =
+; `pow(0.5, 23.0)` and `T23` = `pow(2.0, 23.0)`: HeCBench is's kernel kept
+; 47 inlined copies of `pow` and 1056 B of stack, nvcc none); `y == 0` gives 1.
+; A result that is not a power of two stays a call.
+declare double @_Z3powdd(double, double)
+declare float @_Z20__ptxc_accurate_powfff(float, float)
+define double @r23() {
+entry:
+  %r = call double @_Z3powdd(double 5.000000e-01, double 2.300000e+01)
+  %t = call double @_Z3powdd(double 2.000000e+00, double 2.300000e+01)
+  %m = fmul double %r, %t
+  ret double %m
+}
+define float @f(float %x) {
+entry:
+  %a = call float @_Z20__ptxc_accurate_powfff(float 4.000000e+00, float -3.000000e+00)
+  %b = call float @_Z20__ptxc_accurate_powfff(float %x, float 0.000000e+00)
+  %c = call float @_Z20__ptxc_accurate_powfff(float 3.000000e+00, float 2.000000e+00)
+  %s = fadd float %a, %b
+  %t = fadd float %s, %c
+  ret float %t
+}
+; CHECK: define double @r23()
+; CHECK-NOT: call
+; CHECK: fmul double 0x3E80000000000000, 8.388608e+06
+; CHECK: define float @f(
+; CHECK: %c = call float @_Z20__ptxc_accurate_powfff(float 3.0
+; CHECK: fadd float 1.562500e-02, 1.000000e+00
