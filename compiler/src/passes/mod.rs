@@ -8,6 +8,7 @@ pub mod gep_offsets;
 pub mod global_dce;
 pub mod gvn;
 pub mod if_convert;
+pub mod indexed_loads;
 pub mod infer_address_spaces;
 pub mod inline;
 pub mod instcombine;

@@ -72,6 +72,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     record_copies_as_moves(m, f);
     super::select_loads::run(m, f);
     super::punned_loads::run(m, f);
+    super::indexed_loads::run(m, f);
     let allocas: Vec<Inst> = f.blocks[entry]
         .insts
         .iter()
@@ -475,7 +476,7 @@ fn pun_size(m: &Module, t: Type) -> Option<u64> {
     }
 }
 
-fn is_scalar(m: &Module, ty: Type) -> bool {
+pub(super) fn is_scalar(m: &Module, ty: Type) -> bool {
     matches!(
         m.types.get(ty),
         TypeData::Int(_) | TypeData::Float | TypeData::Double | TypeData::Half | TypeData::BFloat | TypeData::Ptr(_)
@@ -555,7 +556,12 @@ pub(super) fn gep_offset(m: &Module, f: &Function, g: Inst) -> Option<u64> {
 
 /// The byte offset of GEP `g`, a non-constant index counted as 0 when
 /// `variable(stride)` (the size of the elements it steps over) says so.
-fn gep_offset_with(m: &Module, f: &Function, g: Inst, mut variable: impl FnMut(u64) -> Option<()>) -> Option<u64> {
+pub(super) fn gep_offset_with(
+    m: &Module,
+    f: &Function,
+    g: Inst,
+    mut variable: impl FnMut(u64) -> Option<()>,
+) -> Option<u64> {
     let mut ty = f.inst(g).aux_ty?;
     let ops = f.operands(g);
     let mut index = |v: &Value, stride: u64| -> Option<u64> {
