@@ -223,7 +223,7 @@ fn passes_local_slot(m: &Module, f: &Function, call: Inst, g: FuncId) -> bool {
     f.operands(call)[1..]
         .iter()
         .enumerate()
-        .any(|(k, &arg)| !attrs.get(k).is_some_and(|a| a.byval.is_some()) && stack_slot_of(f, arg, 4).is_some())
+        .any(|(k, &arg)| attrs.get(k).is_none_or(|a| a.byval.is_none()) && stack_slot_of(f, arg, 4).is_some())
 }
 
 fn is_inlinable(m: &Module, g: FuncId, size: usize, limit: usize) -> bool {
