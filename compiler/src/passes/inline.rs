@@ -35,11 +35,12 @@ use std::rc::Rc;
 /// Callees with more instructions than this stay calls.
 pub const MAX_CALLEE_INSTS: usize = 400;
 
-/// The limit for a call that passes the address of a local array or record
-/// (not as a `byval` copy): inlined, the callee's accesses become the
-/// caller's and the slot can be split and promoted; as a call it stays in
-/// local memory (a lattice-Boltzmann cell's `double f[19]` filled and read by
-/// helpers). LLVM weighs that saving too (its inline cost's SROA bonus).
+/// The limit for a call that passes the address of a local (not as a `byval`
+/// copy): inlined, the callee's accesses become the caller's and the slot can
+/// be split and promoted; as a call it stays in local memory (a
+/// lattice-Boltzmann cell's `double f[19]` filled and read by helpers, a
+/// B-tree's `bool&`/`key&` results of a 660-instruction warp step). LLVM
+/// weighs that saving too (its inline cost's SROA bonus, for any alloca).
 pub const MAX_SLOT_ARG_CALLEE_INSTS: usize = 4 * MAX_CALLEE_INSTS;
 
 /// A function this large takes no more inlined bodies.
@@ -103,12 +104,13 @@ pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes) -> usize {
                 let recursive = chains.get(&i).is_some_and(|chain| chain.contains(g));
                 let current = || body_size(&m.functions[*g]);
                 let own = sizes.get(g).copied().unwrap_or_else(current);
-                // A call passing a local array or record is judged by what would be
-                // copied, the callee as callee-cleanup left it (LLVM judges the
-                // simplified callee): md5hash's `md5_2words(key, len, digest)`, 2076
-                // instructions as IR generation made it and 686 cleaned up, kept
-                // `key` and `digest` in a 24 B frame, nvcc none.
-                let (size, limit) = if passes_local_aggregate(m, f, i, *g) {
+                // A call passing the address of a local (an array, a record or a
+                // scalar) is judged by what would be copied, the callee as
+                // callee-cleanup left it (LLVM judges the simplified callee):
+                // md5hash's `md5_2words(key, len, digest)`, 2076 instructions as IR
+                // generation made it and 686 cleaned up, kept `key` and `digest` in a
+                // 24 B frame, nvcc none.
+                let (size, limit) = if passes_local_slot(m, f, i, *g) {
                     (own.min(current()), MAX_SLOT_ARG_CALLEE_INSTS)
                 } else {
                     (own, MAX_CALLEE_INSTS)
@@ -221,22 +223,14 @@ fn call_fits(m: &Module, f: &Function, call: Inst, g: FuncId) -> bool {
 }
 
 /// Whether call `call` to `g` passes, other than as a `byval` copy, the
-/// address of a local array or record of `f` (or of a place in one).
-fn passes_local_aggregate(m: &Module, f: &Function, call: Inst, g: FuncId) -> bool {
+/// address of a local of `f` (or of a place in one): a scalar's too, since
+/// an `int&` result keeps its slot in the frame as surely as an array does.
+fn passes_local_slot(m: &Module, f: &Function, call: Inst, g: FuncId) -> bool {
     let attrs = &m.functions[g].param_attrs;
-    f.operands(call)[1..].iter().enumerate().any(|(k, &arg)| {
-        if attrs.get(k).is_some_and(|a| a.byval.is_some()) {
-            return false;
-        }
-        stack_slot_of(f, arg, 4).is_some_and(|slot| {
-            f.inst(slot).aux_ty.is_some_and(|t| {
-                matches!(
-                    m.types.get(t),
-                    TypeData::Struct { .. } | TypeData::Named(_) | TypeData::Array { .. }
-                )
-            })
-        })
-    })
+    f.operands(call)[1..]
+        .iter()
+        .enumerate()
+        .any(|(k, &arg)| attrs.get(k).is_none_or(|a| a.byval.is_none()) && stack_slot_of(f, arg, 4).is_some())
 }
 
 fn is_inlinable(m: &Module, g: FuncId, size: usize, limit: usize) -> bool {

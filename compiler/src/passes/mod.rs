@@ -9,6 +9,7 @@ pub mod gep_offsets;
 pub mod global_dce;
 pub mod gvn;
 pub mod if_convert;
+pub mod indexed_loads;
 pub mod infer_address_spaces;
 pub mod inline;
 pub mod instcombine;
@@ -29,6 +30,7 @@ pub mod merge_blocks;
 pub mod noop_stores;
 #[cfg(test)]
 mod pass_files;
+pub mod phi_loads;
 pub mod punned_loads;
 pub mod select_loads;
 pub mod simplify_cfg;

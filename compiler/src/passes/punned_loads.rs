@@ -6,11 +6,13 @@
 //! offset `k` is bits `8k..` of the value. Only slots of `i16`/`i32`/`i64`
 //! whose every use is a whole-width store, a whole-width load or a narrower
 //! integer load inside the slot (at the slot's address or a constant GEP
-//! from it), none volatile; mem2reg then promotes them. Runs at the start of
-//! sroa. Preserves: behaviour.
+//! from it), none volatile; mem2reg then promotes them. A load of a record
+//! wrapping one integer (`__nv_fp8_e4m3`, read from an `int` holding its
+//! bits: ggml's nvfp4 dequantization) is that integer's load, wrapped again
+//! by an `insertvalue`. Runs at the start of sroa. Preserves: behaviour.
 
 use super::sroa::gep_offset;
-use ptxc_ir::{Function, Inst, InstFlags, Module, NodeHeader, Opcode, Ordering, TypeData, Value};
+use ptxc_ir::{ConstData, Function, Inst, InstFlags, Module, NodeHeader, Opcode, Ordering, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
 
 /// Rewrites the narrow loads of every such slot; returns how many.
@@ -51,8 +53,21 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                 f.insert_before(load, shifted);
                 value = Value::Inst(shifted);
             }
-            let narrowed = f.create_inst(NodeHeader::new(Opcode::Trunc), ty, &[value]);
+            // A record wrapping one integer (`__nv_fp8_e4m3`) is that integer, wrapped.
+            let field = wrapped_integer(m, ty);
+            let narrowed = f.create_inst(NodeHeader::new(Opcode::Trunc), field.unwrap_or(ty), &[value]);
             f.insert_before(load, narrowed);
+            let narrowed = match field {
+                Some(_) => {
+                    let i32t = m.types.i32();
+                    let (undef, zero) = (m.consts.intern(ConstData::Undef(ty)), m.const_int(i32t, 0));
+                    let ops = [Value::Const(undef), Value::Inst(narrowed), Value::Const(zero)];
+                    let record = f.create_inst(NodeHeader::new(Opcode::InsertValue), ty, &ops);
+                    f.insert_before(load, record);
+                    record
+                }
+                None => narrowed,
+            };
             let address = f.operands(load)[0];
             f.replace_all_uses(&[(Value::Inst(load), Value::Inst(narrowed))].into_iter().collect());
             f.remove_inst(load);
@@ -102,8 +117,9 @@ fn narrow_loads(
                     }
                 }
                 Opcode::Load if plain(u) => {
-                    let w = width(f.inst(u).ty)?;
-                    if w == bits && offset == 0 {
+                    let ty = f.inst(u).ty;
+                    let w = width(wrapped_integer(m, ty).unwrap_or(ty))?;
+                    if w == bits && offset == 0 && ty == f.inst(slot).aux_ty? {
                         continue;
                     }
                     if w >= bits || offset + u64::from(w / 8) > u64::from(bits / 8) {
@@ -117,6 +133,14 @@ fn narrow_loads(
         }
     }
     (!out.is_empty()).then_some(out)
+}
+
+/// The field of a record whose only field is an integer (fp8's `__x` byte).
+fn wrapped_integer(m: &Module, ty: Type) -> Option<Type> {
+    match m.types.struct_fields(ty)? {
+        &[field] if matches!(m.types.get(field), TypeData::Int(_)) => Some(field),
+        _ => None,
+    }
 }
 
 /// The users of each alloca and GEP: (user, operand index).

@@ -179,7 +179,7 @@ fn phi_speculable(m: &Module, f: &Function, i: Inst) -> Option<(Inst, u64)> {
 
 /// For an address that is a stack slot or an all-constant GEP into one: the
 /// slot's size, the address's offset in it, and the slot's alignment.
-fn slot_span(m: &Module, f: &Function, v: Value) -> Option<(u64, u64, u32)> {
+pub(super) fn slot_span(m: &Module, f: &Function, v: Value) -> Option<(u64, u64, u32)> {
     let mut at = 0u64;
     let mut v = v;
     for _ in 0..4 {
@@ -200,7 +200,7 @@ fn slot_span(m: &Module, f: &Function, v: Value) -> Option<(u64, u64, u32)> {
 }
 
 /// The alignment of `offset` bytes into a slot aligned to `slot_align`.
-fn known_alignment(slot_align: u32, offset: u64) -> u32 {
+pub(super) fn known_alignment(slot_align: u32, offset: u64) -> u32 {
     match offset {
         0 => slot_align,
         _ => slot_align.min(1 << offset.trailing_zeros().min(31)),
@@ -209,7 +209,7 @@ fn known_alignment(slot_align: u32, offset: u64) -> u32 {
 
 /// Removes the GEPs and selects among `candidates` that nothing uses any
 /// more (and the addresses they leave unused in turn).
-fn remove_unused(f: &mut Function, mut candidates: FxHashSet<Inst>) {
+pub(super) fn remove_unused(f: &mut Function, mut candidates: FxHashSet<Inst>) {
     while !candidates.is_empty() {
         let used: FxHashSet<Inst> = f
             .layout

@@ -10,6 +10,10 @@
 //! local struct pointing into `__shared__` memory is then `ld.shared`, as
 //! nvcc prints it).
 //!
+//! An index that steps over at least the slot's size counts as 0 (once per
+//! address, in an `inbounds` GEP): any other value puts the access outside
+//! the slot (`sumf[j]` of a `float sumf[1]` sized by a template argument).
+//!
 //! A slot is split only when its accesses tile it without partial overlap
 //! (two accesses at the same offset must have the same size, and the same
 //! type unless both are integers or floats: a `float` array filled through a
@@ -29,7 +33,7 @@
 //! another of the same record type, or between a slot and memory the call says
 //! is aligned for its record, is read first as such a load and store (or, for a
 //! record with padding, as one move per field and per piece of padding). Uses
-//! other than loads, stores (as the address) and all-constant `getelementptr`s —
+//! other than loads, stores (as the address) and `getelementptr`s with constant offsets —
 //! other `memcpy`s, calls, storing the address, pointer comparisons — keep the
 //! slot whole. Preserves: the CFG. Runs before mem2reg.
 
@@ -68,7 +72,9 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     let Some(entry) = f.entry_block() else { return 0 };
     record_copies_as_moves(m, f);
     super::select_loads::run(m, f);
+    super::phi_loads::run(m, f);
     super::punned_loads::run(m, f);
+    super::indexed_loads::run(m, f);
     let allocas: Vec<Inst> = f.blocks[entry]
         .insts
         .iter()
@@ -312,16 +318,28 @@ fn accesses_of(
     uses: &FxHashMap<Inst, Vec<(Inst, usize)>>,
 ) -> Option<(Vec<Access>, Option<u64>)> {
     let size = m.types.alloc_size(f.inst(a).aux_ty?);
-    let mut work: Vec<(Inst, u64)> = vec![(a, 0)];
+    // (address, its offset, whether a variable index on its path was counted as 0)
+    let mut work: Vec<(Inst, u64, bool)> = vec![(a, 0, false)];
     let mut out = Vec::new();
-    while let Some((p, base)) = work.pop() {
+    while let Some((p, base, zeroed)) = work.pop() {
         for &(u, k) in uses.get(&p).map(Vec::as_slice).unwrap_or(&[]) {
             let d = f.inst(u);
             let volatile = d.header.flags.has(InstFlags::VOLATILE);
             match d.opcode() {
                 Opcode::Load if k == 0 && !volatile => out.push(access(m, u, base, d.ty)),
                 Opcode::Store if k == 1 && !volatile => out.push(access(m, u, base, d.aux_ty?)),
-                Opcode::GetElementPtr if k == 0 => work.push((u, base.checked_add(gep_offset(m, f, u)?)?)),
+                Opcode::GetElementPtr if k == 0 => {
+                    // `sumf[j]` of a `float sumf[1]`: an index stepping over at
+                    // least the slot's size moves any in-slot address out of the
+                    // slot unless it is 0 (an access outside is undefined). One
+                    // per path: two could cancel; `inbounds`: no wrapping around.
+                    let inbounds = d.header.flags.has(InstFlags::INBOUNDS);
+                    let mut zeroed = zeroed;
+                    let step = gep_offset_with(m, f, u, |stride| {
+                        (inbounds && stride >= size && !zeroed).then(|| zeroed = true)
+                    })?;
+                    work.push((u, base.checked_add(step)?, zeroed));
+                }
                 _ => return None,
             }
         }
@@ -462,7 +480,7 @@ fn pun_size(m: &Module, t: Type) -> Option<u64> {
     }
 }
 
-fn is_scalar(m: &Module, ty: Type) -> bool {
+pub(super) fn is_scalar(m: &Module, ty: Type) -> bool {
     matches!(
         m.types.get(ty),
         TypeData::Int(_) | TypeData::Float | TypeData::Double | TypeData::Half | TypeData::BFloat | TypeData::Ptr(_)
@@ -537,15 +555,32 @@ fn users(f: &Function) -> FxHashMap<Inst, Vec<(Inst, usize)>> {
 
 /// The byte offset of an all-constant GEP, or `None`.
 pub(super) fn gep_offset(m: &Module, f: &Function, g: Inst) -> Option<u64> {
+    gep_offset_with(m, f, g, |_| None)
+}
+
+/// The byte offset of GEP `g`, a non-constant index counted as 0 when
+/// `variable(stride)` (the size of the elements it steps over) says so.
+pub(super) fn gep_offset_with(
+    m: &Module,
+    f: &Function,
+    g: Inst,
+    mut variable: impl FnMut(u64) -> Option<()>,
+) -> Option<u64> {
     let mut ty = f.inst(g).aux_ty?;
     let ops = f.operands(g);
-    let index = |v: &Value| -> Option<u64> {
-        let c = v.as_const()?;
-        u64::try_from(m.consts.as_int(c)?).ok()
+    let mut index = |v: &Value, stride: u64| -> Option<u64> {
+        match v.as_const() {
+            Some(c) => u64::try_from(m.consts.as_int(c)?).ok(),
+            None => variable(stride).map(|()| 0),
+        }
     };
-    let mut off = index(ops.get(1)?)?.checked_mul(m.types.alloc_size(ty))?;
+    let mut off = index(ops.get(1)?, m.types.alloc_size(ty))?.checked_mul(m.types.alloc_size(ty))?;
     for v in &ops[2..] {
-        let k = index(v)?;
+        let stride = match m.types.get(ty) {
+            TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => m.types.alloc_size(*elem),
+            _ => 0, // a field number is a constant
+        };
+        let k = index(v, stride)?;
         match m.types.get(ty).clone() {
             TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
                 off = off.checked_add(k.checked_mul(m.types.alloc_size(elem))?)?;
