@@ -251,7 +251,10 @@ fn the_body_of_an_unread_library_function_reaches_nothing() {
     let without = kept(Some(&unread));
     assert!(without.contains("float f ( float x ) {"), "f itself is kept: {without}");
     // (f's item is kept whole; only the declarations its body names are not.)
-    assert!(!without.contains("float helper (") && !without.contains("table ["), "{without}");
+    assert!(
+        !without.contains("float helper (") && !without.contains("table ["),
+        "{without}"
+    );
     // In a namespace the body is read (no library body waits there), so `other` stays.
     assert!(without.contains("float other ("), "{without}");
 }
