@@ -151,11 +151,14 @@ impl<'a> Sema<'a> {
         if t.is_bool(to) && t.is_pointer(from) {
             return Some(IcsRank::Conversion);
         }
+        // A user-defined conversion (ranked with the standard conversions here), but not
+        // for the argument of a converting constructor already being tried: one
+        // user-defined conversion per argument ([over.best.ics]/4).
         if t.is_record(from)
+            && self.user_conversion_depth == 0
             && self.base_path(from, to).is_none()
             && self.conversion_to(from, to, false, a.span).is_some()
         {
-            // A user-defined conversion (ranked with the standard conversions here).
             return Some(IcsRank::Conversion);
         }
         let t = &self.types;
@@ -176,6 +179,17 @@ impl<'a> Sema<'a> {
             });
         }
         None
+    }
+
+    /// The rank of argument `a` for a parameter of type `p` taken by value: [`Sema::ics_rank`],
+    /// or for a class parameter from an object of another class a temporary made by a
+    /// converting constructor ([over.ics.user]: `f(ignore_t)` given any object when
+    /// `ignore_t` has a constructor template taking `const T&`).
+    pub(crate) fn value_param_rank(&mut self, a: &'a Expr<'a>, p: TypeId) -> Option<IcsRank> {
+        match self.ics_rank(a, p) {
+            Some(rank) => Some(rank),
+            None => self.constructs_from_other_class(a, p).then_some(IcsRank::Conversion),
+        }
     }
 
     /// The rank of the qualification conversion of pointer `from` to `to`.
@@ -323,7 +337,7 @@ impl<'a> Sema<'a> {
                 }
             }
             match params.get(k) {
-                Some(&p) => ranks.push(self.ics_rank(a, p)?),
+                Some(&p) => ranks.push(self.value_param_rank(a, p)?),
                 None => ranks.push(IcsRank::Ellipsis),
             }
         }
@@ -345,15 +359,22 @@ impl<'a> Sema<'a> {
     /// constructors (libcu++'s `time_point(const duration&)` given `seconds`). Only
     /// one user-defined conversion: none is looked for while checking it.
     fn binds_converted_temporary(&mut self, a: &'a Expr<'a>, referee: crate::types::TypeId) -> bool {
+        referee.is_const() && !referee.is_volatile() && self.constructs_from_other_class(a, referee)
+    }
+
+    /// Whether class `to` is made from class object `a` by one of `to`'s non-`explicit`
+    /// constructors. Only one user-defined conversion: none is looked for
+    /// while checking it.
+    fn constructs_from_other_class(&mut self, a: &'a Expr<'a>, to: crate::types::TypeId) -> bool {
         let t = &self.types;
-        if !referee.is_const() || referee.is_volatile() || !t.is_record(referee) || !t.is_record(a.ty) {
+        if !t.is_record(to) || !t.is_record(a.ty) {
             return false;
         }
         if self.user_conversion_depth > 0 {
             return false;
         }
         self.user_conversion_depth += 1;
-        let viable = self.converts_by_constructor(a, referee);
+        let viable = self.converts_by_constructor(a, to);
         self.user_conversion_depth -= 1;
         viable
     }

@@ -347,7 +347,7 @@ impl<'a> Sema<'a> {
                     }
                     r => r,
                 },
-                None => self.ics_rank(a, ty)?,
+                None => self.value_param_rank(a, ty)?,
             };
             ranks.push(rank);
         }
