@@ -153,30 +153,49 @@ fn cuda_std_optional_in_constant_expressions() {
     assert!(ptx.contains("st.global.u32 \t[%rd2], 42;"), "{ptx}");
 }
 
-/// Host code calling `cub::DeviceReduce::Sum` twice (size query, then the run) with a
-/// kernel of its own: ptxc instantiates CUB's reduce kernels (their tuning, a
-/// `cuda::std::optional` of a policy struct, is evaluated at compile time), ptxas
-/// accepts the PTX, and the kernels are nvcc's.
-#[test]
-fn cub_device_reduce_sum_emits_nvcc_kernels() {
+/// A file with a kernel of its own and host code calling CUB's device-wide `call`
+/// twice (the size query, then the run) on `const float*` in and `float*` out: ptxc
+/// compiles it, ptxas accepts the PTX, every kernel in `nvcc` (what `nvcc -ptx
+/// -arch=sm_80 -std=c++17`, CUDA 13 with CCCL 3.5, emits for it) is there, and every
+/// other kernel's name contains `known_extra`.
+fn device_wide_call_emits(call: &str, name: &str, nvcc: &[String], known_extra: &str) {
     let Some(cccl) = tools::require("CCCL headers (nvidia-cuda-cccl)", tools::cccl()) else {
         return;
     };
-    let src = "#include <cub/cub.cuh>\n\
-               __global__ void fill(float* p, int n) { int i = blockIdx.x * blockDim.x + threadIdx.x; if (i < n) p[i] = 1.0f; }\n\
-               void run(const float* in, float* out, int n, cudaStream_t stream) {\n\
-               \x20 size_t tmp = 0;\n\
-               \x20 cub::DeviceReduce::Sum(nullptr, tmp, in, out, n, stream);\n\
-               \x20 void* d_tmp = nullptr;\n\
-               \x20 cudaMalloc(&d_tmp, tmp);\n\
-               \x20 cub::DeviceReduce::Sum(d_tmp, tmp, in, out, n, stream);\n\
-               }\n";
+    let src = format!(
+        "#include <cub/cub.cuh>\n\
+         __global__ void fill(float* p, int n) {{ int i = blockIdx.x * blockDim.x + threadIdx.x; if (i < n) p[i] = 1.0f; }}\n\
+         void run(const float* in, float* out, int n, cudaStream_t stream) {{\n\
+         \x20 size_t tmp = 0;\n\
+         \x20 {call}(nullptr, tmp, in, out, n, stream);\n\
+         \x20 void* d_tmp = nullptr;\n\
+         \x20 cudaMalloc(&d_tmp, tmp);\n\
+         \x20 {call}(d_tmp, tmp, in, out, n, stream);\n\
+         }}\n"
+    );
     let mut opts = Options::with_arch("sm_80");
     opts.source.system_include_dirs.push(cccl);
-    let ptx = compile_str("cccl_device_reduce.cu", src, &opts)
+    let ptx = compile_str(&format!("{name}.cu"), &src, &opts)
         .map(|c| c.output)
-        .unwrap_or_else(|e| panic!("ptxc fails on cub::DeviceReduce::Sum:\n{}", e.rendered));
-    // `nvcc -ptx -arch=sm_80 -std=c++17` (CUDA 13, CCCL 3.5) of this file emits these.
+        .unwrap_or_else(|e| panic!("ptxc fails on {call}:\n{}", e.rendered));
+    let got = entries(&ptx);
+    for want in nvcc {
+        assert!(got.contains(want), "missing kernel {want}; ptxc emitted {got:#?}");
+    }
+    let extra: Vec<&String> = got.iter().filter(|g| !nvcc.contains(g)).collect();
+    assert!(
+        extra.iter().all(|e| e.contains(known_extra)),
+        "kernels nvcc does not emit: {extra:#?}"
+    );
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", name).unwrap_or_else(|e| panic!("ptxas rejected:\n{e}"));
+    }
+}
+
+/// `cub::DeviceReduce::Sum`: CUB's reduce kernels are instantiated (their tuning, a
+/// `cuda::std::optional` of a policy struct, is evaluated at compile time).
+#[test]
+fn cub_device_reduce_sum_emits_nvcc_kernels() {
     let ns = "_ZN3cub16_V_300500_SM_8006detail";
     let selector = "INS2_26policy_selector_from_typesIfjN4cuda3std3__44plusIvEELNS5_9execution3__411determinism15__determinism_tE1EEE";
     let nvcc = [
@@ -186,69 +205,37 @@ fn cub_device_reduce_sum_emits_nvcc_kernels() {
         format!("{ns}6reduce28DeviceReduceSingleTileKernel{selector}PKfPfjS9_ffNS7_8identityEEEvT0_T1_T2_T3_T4_T6_"),
         format!("{ns}6reduce28DeviceReduceSingleTileKernel{selector}PfSF_iS9_ffNS7_8identityEEEvT0_T1_T2_T3_T4_T6_"),
     ];
-    let got = entries(&ptx);
-    for want in &nvcc {
-        assert!(got.contains(want), "missing kernel {want}; ptxc emitted {got:#?}");
-    }
     // Known difference: ptxc parses the bodies of constexpr members of class template
     // instances with the class, so the unused `DeferredSingleTileSecondKernel` getter of
     // `DeviceReduceKernelSource` instantiates its kernel, which nvcc leaves out.
-    let extra: Vec<&String> = got.iter().filter(|g| !nvcc.contains(g)).collect();
-    assert!(
-        extra.iter().all(|e| e.contains("DeviceReduceDeferredSingleTileKernel")),
-        "kernels nvcc does not emit: {extra:#?}"
+    device_wide_call_emits(
+        "cub::DeviceReduce::Sum",
+        "cccl_device_reduce",
+        &nvcc,
+        "DeviceReduceDeferredSingleTileKernel",
     );
-    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
-        tools::run_ptxas(&ptxas, &ptx, "sm_80", "cccl_device_reduce")
-            .unwrap_or_else(|e| panic!("ptxas rejected:\n{e}"));
-    }
 }
 
-/// Host code calling `cub::DeviceScan::InclusiveSum` (size query, then the run): the
-/// scan's tuning evaluates at compile time (an empty `cuda::std::optional` of a policy
-/// struct with default member initializers below sm_90: the union's constructor names
-/// its `char` member only), its block algorithms' `TempStorage{}` of several KiB is
-/// value-initialized as a whole, and the two scan kernels are nvcc's.
+/// `cub::DeviceScan::InclusiveSum`: the scan's tuning evaluates at compile time (an
+/// empty `cuda::std::optional` of a policy struct with default member initializers
+/// below sm_90: the union's constructor names its `char` member only), and its block
+/// algorithms' `TempStorage{}` of several KiB is value-initialized as a whole.
 #[test]
 fn cub_device_scan_inclusive_sum_emits_nvcc_kernels() {
-    let Some(cccl) = tools::require("CCCL headers (nvidia-cuda-cccl)", tools::cccl()) else {
-        return;
-    };
-    let src = "#include <cub/cub.cuh>\n\
-               __global__ void fill(float* p, int n) { int i = blockIdx.x * blockDim.x + threadIdx.x; if (i < n) p[i] = 1.0f; }\n\
-               void run(const float* in, float* out, int n, cudaStream_t stream) {\n\
-               \x20 size_t tmp = 0;\n\
-               \x20 cub::DeviceScan::InclusiveSum(nullptr, tmp, in, out, n, stream);\n\
-               \x20 void* d_tmp = nullptr;\n\
-               \x20 cudaMalloc(&d_tmp, tmp);\n\
-               \x20 cub::DeviceScan::InclusiveSum(d_tmp, tmp, in, out, n, stream);\n\
-               }\n";
-    let mut opts = Options::with_arch("sm_80");
-    opts.source.system_include_dirs.push(cccl);
-    let ptx = compile_str("cccl_device_scan.cu", src, &opts)
-        .map(|c| c.output)
-        .unwrap_or_else(|e| panic!("ptxc fails on cub::DeviceScan::InclusiveSum:\n{}", e.rendered));
-    // `nvcc -ptx -arch=sm_80 -std=c++17` (CUDA 13, CCCL 3.5) of this file emits these
-    // (and `EmptyKernel<void>`, which ptxc does not instantiate here: CUB's host-side
-    // PTX version query names it).
     let ns = "_ZN3cub16_V_300500_SM_8006detail4scan";
     let selector =
         "INS2_26policy_selector_from_typesIPKfPffjN4cuda3std3__44plusIvEELb0EEES6_S7_NS0_13ScanTileStateIfLb1EEE";
+    // nvcc also emits `EmptyKernel<void>` here, which ptxc does not instantiate in this
+    // file (CUB's host-side PTX version query names it).
     let nvcc = [
         "_Z4fillPfi".to_string(),
         format!("{ns}20DeviceScanInitKernel{selector}fEEvNS2_23tile_state_kernel_arg_tIT2_T3_EEi"),
         format!("{ns}16DeviceScanKernel{selector}SC_NS0_8NullTypeEjfLb0ELb0ESG_EEvT0_T1_NS2_23tile_state_kernel_arg_tIT2_T6_EEiT3_T4_T5_i"),
     ];
-    let got = entries(&ptx);
-    for want in &nvcc {
-        assert!(got.contains(want), "missing kernel {want}; ptxc emitted {got:#?}");
-    }
-    let extra: Vec<&String> = got.iter().filter(|g| !nvcc.contains(g)).collect();
-    assert!(
-        extra.iter().all(|e| e.contains("EmptyKernel")),
-        "kernels nvcc does not emit: {extra:#?}"
+    device_wide_call_emits(
+        "cub::DeviceScan::InclusiveSum",
+        "cccl_device_scan",
+        &nvcc,
+        "EmptyKernel",
     );
-    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
-        tools::run_ptxas(&ptxas, &ptx, "sm_80", "cccl_device_scan").unwrap_or_else(|e| panic!("ptxas rejected:\n{e}"));
-    }
 }
