@@ -92,6 +92,7 @@ pub mod pragma_operands;
 pub mod pragma_pack;
 pub mod predefined_names;
 pub mod range_for;
+pub mod runtime_functions;
 pub mod scope_actions;
 pub mod size_and_alignment;
 pub mod statement_actions;

@@ -13,7 +13,6 @@ use crate::source::Span;
 use crate::types::TypeId;
 
 use super::decl::InitSyn;
-use super::lookup::Entity;
 use super::Sema;
 
 /// The most elements a constant-length `new T[n]` constructs one by one.
@@ -24,20 +23,12 @@ impl<'a> Sema<'a> {
     /// the global namespace as the global allocation functions are ([expr.new]/12): a
     /// namespace's own `malloc` (Thrust's `thrust::malloc` template) does not hide it.
     fn heap_function(&mut self, name: &str, span: Span) -> Option<FnDeclId> {
-        let sym = self.interner.intern(name);
-        match self.scopes.lookup_in(super::lookup::NsId::GLOBAL, sym) {
-            Some(Entity::Funcs(set)) if !set.is_empty() => Some(set[0]),
-            _ => {
-                self.diags
-                    .error(span, format!("\"{name}\" (the device heap) is not declared"));
-                None
-            }
+        let f = self.runtime_function(name);
+        if f.is_none() {
+            self.diags
+                .error(span, format!("\"{name}\" (the device heap) is not declared"));
         }
-    }
-
-    fn heap_call(&mut self, f: FnDeclId, arg: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
-        let callee = self.mk(ExprKind::Func(f), self.func(f).ty, span, true);
-        self.call(callee, Some(vec![f]), vec![arg], span, span)
+        f
     }
 
     /// `new T`, `new T(args)`, `new T{args}` (`init`), or `new T[len]`.
@@ -97,7 +88,7 @@ impl<'a> Sema<'a> {
                 let Some(malloc) = malloc else {
                     return self.error_expr(span);
                 };
-                let raw = self.heap_call(malloc, bytes, span);
+                let raw = self.runtime_call(malloc, vec![bytes], span);
                 self.cast(CastKind::BitCast, raw, ptr_ty)
             }
         };
@@ -203,7 +194,7 @@ impl<'a> Sema<'a> {
         let void_ptr = self.types.pointer_to(TypeId::VOID);
         if !needs {
             let arg = self.cast(CastKind::BitCast, p, void_ptr);
-            return self.heap_call(free, arg, span);
+            return self.runtime_call(free, vec![arg], span);
         }
         // Evaluate the pointer once; a null pointer deletes nothing.
         let Some(tmp) = self.hidden_local(p.ty.unqualified(), span) else {
@@ -225,7 +216,7 @@ impl<'a> Sema<'a> {
             None => {
                 let destroy = self.destroy_expr(obj, span);
                 let arg = self.cast(CastKind::BitCast, val, void_ptr);
-                let release = self.heap_call(free, arg, span);
+                let release = self.runtime_call(free, vec![arg], span);
                 match destroy {
                     Some(d) => self.mk(ExprKind::Comma { lhs: d, rhs: release }, TypeId::VOID, span, false),
                     None => release,

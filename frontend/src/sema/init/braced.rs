@@ -184,23 +184,18 @@ impl<'a> Sema<'a> {
 
     /// `memset(&obj, 0, sizeof obj)`.
     fn memset_zero(&mut self, obj: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
-        let sym = self.interner.intern("memset");
-        let Some(crate::sema::lookup::Entity::Funcs(set)) =
-            self.scopes.lookup_in(crate::sema::lookup::NsId::GLOBAL, sym)
-        else {
+        let Some(memset) = self.runtime_function("memset") else {
+            self.diags
+                .error(span, "\"memset\" is not declared: a large object cannot be cleared");
             return self.error_expr(span);
         };
-        let Some(&memset) = set.first() else {
-            return self.error_expr(span);
-        };
-        let callee = self.mk(ExprKind::Func(memset), self.func(memset).ty, span, true);
         let dst = self.object_address(obj);
         // The object is being initialized: a `const` one is written too.
         let void_ptr = self.types.pointer_to(TypeId::VOID);
         let dst = self.explicit_cast(dst, void_ptr, span);
         let zero = self.int_const(0, TypeId::INT, span);
         let size = self.sizeof_type(obj.ty.unqualified(), span);
-        self.call(callee, Some(vec![memset]), vec![dst, zero, size], span, span)
+        self.runtime_call(memset, vec![dst, zero, size], span)
     }
 
     /// The fields (for a union, the first) or elements of aggregate `obj`, as lvalues.
