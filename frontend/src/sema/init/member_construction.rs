@@ -71,8 +71,17 @@ impl<'a> Sema<'a> {
             return Err(self.delegating_constructor(*span, init, inits.others));
         }
         let bases = self.bases_of(inits.class).len();
-        let union_member_named =
-            self.types.record_of(inits.class).is_some_and(|r| r.is_union) && inits.given.iter().any(|g| !g.is_empty());
+        let is_union = self.types.record_of(inits.class).is_some_and(|r| r.is_union);
+        let union_member_named = is_union && inits.given.iter().any(|g| !g.is_empty());
+        if is_union {
+            // nvcc's error, at the second member named.
+            if let Some(&(_, span, _)) = inits.given.iter().flatten().nth(1) {
+                self.diags.error(
+                    span,
+                    "only one member of a union may be specified in a constructor initializer list",
+                );
+            }
+        }
         Ok(MemberConstruction {
             union_member_named,
             func: f,
