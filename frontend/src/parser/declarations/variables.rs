@@ -168,7 +168,7 @@ impl<'a> Parser<'_, 'a> {
             _ => None,
         };
         let class = if let Some((class, len)) = self.qualified_type_at(1).or(plain) {
-            if !matches!(self.peek_at(1 + len), K::LBrace | K::LParen) {
+            if !self.prvalue_is_whole_initializer(1 + len) {
                 return Ok(None);
             }
             self.pos += 1 + len;
@@ -178,7 +178,7 @@ impl<'a> Parser<'_, 'a> {
                 return Ok(None);
             };
             let end = self.after_angle_brackets(1 + len);
-            if !matches!(self.peek_at(end), K::LBrace | K::LParen) {
+            if !self.prvalue_is_whole_initializer(end) {
                 return Ok(None);
             }
             self.bump();
@@ -195,6 +195,16 @@ impl<'a> Parser<'_, 'a> {
             self.pos = start;
         }
         Ok(found)
+    }
+
+    /// Whether `T(...)`/`T{...}` whose `(` or `{` is at offset `open` is the whole
+    /// initializer, not the start of a longer expression such as `sel{}(3)`.
+    fn prvalue_is_whole_initializer(&self, open: usize) -> bool {
+        if !matches!(self.peek_at(open), K::LBrace | K::LParen) {
+            return false;
+        }
+        let close = self.matching_closer(self.pos + open + 1);
+        matches!(self.toks.get(close + 1).map(|t| t.kind), Some(K::Semi | K::Comma))
     }
 
     /// The initializer of `T& r = lvalue;` (a pointer in the IL) or `const T& r = value;`

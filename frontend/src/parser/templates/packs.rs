@@ -236,7 +236,7 @@ impl<'a> Parser<'_, 'a> {
     /// error expression (the parentheses are skipped).
     pub(in crate::parser) fn fold_expression(&mut self, ellipsis: usize) -> PResult<&'a Expr<'a>> {
         let open_pos = self.pos;
-        let close_pos = self.matching_paren(open_pos + 1);
+        let close_pos = self.matching_closer(open_pos + 1);
         match self.fold(ellipsis) {
             Ok(e) => Ok(e),
             Err(Recover) => {
@@ -251,7 +251,7 @@ impl<'a> Parser<'_, 'a> {
     fn fold(&mut self, ellipsis: usize) -> PResult<&'a Expr<'a>> {
         let open = self.bump().span;
         let site = self.toks[ellipsis].span;
-        let close_pos = self.matching_paren(self.pos);
+        let close_pos = self.matching_closer(self.pos);
         let before = self.toks[ellipsis - 1].kind;
         let after = self.toks[ellipsis + 1].kind;
         let left_unary = ellipsis == self.pos;
@@ -326,8 +326,8 @@ impl<'a> Parser<'_, 'a> {
         self.sema.empty_fold(op, site, span).ok_or(Recover)
     }
 
-    /// The index of the `)` matching the `(` just before `from`.
-    fn matching_paren(&self, from: usize) -> usize {
+    /// The index of the closer matching the `(`, `[` or `{` just before `from`.
+    pub(in crate::parser) fn matching_closer(&self, from: usize) -> usize {
         let mut depth = 0i32;
         for i in from..self.toks.len() {
             match self.toks[i].kind {
