@@ -106,6 +106,13 @@ impl<'a> Sema<'a> {
         } else {
             init.and_then(|syn| match self.constructed_static_init(id, ty, syn, span) {
                 Some(Some(i)) => Some(i),
+                Some(None) if self.fn_ctx.is_some() => {
+                    self.diags.error(
+                        span,
+                        "dynamic initialization is not supported for a function-scope static __device__ variable within a __device__/__global__ function",
+                    );
+                    None
+                }
                 Some(None) if spec.space != MemSpace::Host => {
                     let space = match spec.space {
                         MemSpace::Constant => "__constant__",
@@ -169,7 +176,8 @@ impl<'a> Sema<'a> {
         Some(id)
     }
 
-    /// The initializer of namespace-scope variable `var` of class type `ty` that a
+    /// The initializer of static variable `var` of class type `ty` (at namespace scope
+    /// or local to a device function) that a
     /// constexpr constructor builds from `syn` at compile time: `Some(None)` when `syn`
     /// calls a constructor but not as a constant expression, `None` (nothing reported)
     /// when it calls none.
@@ -180,7 +188,11 @@ impl<'a> Sema<'a> {
         syn: &InitSyn<'a>,
         span: Span,
     ) -> Option<Option<crate::il::Init<'a>>> {
-        if self.fn_ctx.is_some() || !self.types.is_record(ty) || self.ctors_of(ty.unqualified()).is_empty() {
+        // A host function's static locals are type-checked only; a device function's
+        // are device variables whose constructor must run at compile time, as at
+        // namespace scope.
+        let host_local = self.fn_ctx.is_some() && !self.in_device_function();
+        if host_local || !self.types.is_record(ty) || self.ctors_of(ty.unqualified()).is_empty() {
             return None;
         }
         let trial = self.diags.begin_trial();

@@ -3,7 +3,7 @@
 //! construction of an array of class objects, or a value), and the checks and IL that
 //! follow once the parser has read the initializer as written.
 
-use crate::il::{Expr, Stmt, StmtKind, VarId};
+use crate::il::{Expr, ExprKind, Stmt, StmtKind, VarId};
 use crate::sema::decl::InitSyn;
 use crate::sema::Sema;
 use crate::source::Span;
@@ -205,6 +205,9 @@ impl<'a> Sema<'a> {
             kind: StmtKind::Decl { var, init: None },
             span,
         };
+        if let Some(e) = init {
+            self.note_constant_construction(var, ty, e);
+        }
         match init {
             Some(e) if !self.is_err(e) => {
                 let call = Stmt {
@@ -215,6 +218,25 @@ impl<'a> Sema<'a> {
                 self.stmt(StmtKind::Compound(list), span.to(end))
             }
             _ => self.stmt(decl.kind, span.to(end)),
+        }
+    }
+
+    /// A `const` (or `constexpr`) local of class type `ty` built by `construction`, a
+    /// constexpr constructor's call with constant arguments: its value is remembered,
+    /// so constant expressions may read its fields (`constexpr P p; static_assert(p.a
+    /// == 3);`), as they read a brace-initialized one's.
+    fn note_constant_construction(&mut self, var: VarId, ty: TypeId, construction: &'a Expr<'a>) {
+        if !ty.is_const() || ty.is_volatile() || !self.is_const_aggregate(ty) {
+            return;
+        }
+        let ExprKind::Call { callee, args } = construction.kind else {
+            return;
+        };
+        let Some(args) = args.get(1..) else {
+            return;
+        };
+        if let Some(value) = self.constexpr_construction(ty.unqualified(), callee, args, construction.span) {
+            self.var_facts[var].const_aggregate = Some(value);
         }
     }
 
