@@ -575,7 +575,10 @@ impl<'a> Sema<'a> {
     /// `name(param types)`, as nvcc prints functions in execution-space errors.
     pub fn func_signature_text(&self, id: FnDeclId) -> String {
         let f = self.func(id);
-        let params = match self.types.fn_sig(f.ty) {
+        // A member function as nvcc names it: `S::f(int) const`, without `this`.
+        let method = self.facts(id).method.as_ref();
+        let signature = method.map_or(f.ty, |m| m.declared);
+        let params = match self.types.fn_sig(signature) {
             Some((_, ps, variadic)) => {
                 let mut v: Vec<String> = ps.iter().map(|p| self.types.display(*p)).collect();
                 if variadic {
@@ -585,6 +588,40 @@ impl<'a> Sema<'a> {
             }
             None => String::new(),
         };
-        format!("{}({params})", f.name)
+        match method {
+            Some(m) => {
+                let class = self.class_name_text(m.class);
+                let name = f.name.rsplit("::").next().unwrap_or(&f.name);
+                let qualifier = if m.is_const { " const" } else { "" };
+                format!("{class}::{name}({params}){qualifier}")
+            }
+            None => format!("{}({params})", f.name),
+        }
+    }
+
+    /// Class `ty` as nvcc's messages name it: its namespaces and, for a class template's
+    /// instance, its arguments, spelled as EDG does (`ns::W<int> `, a space after `>`).
+    fn class_name_text(&self, ty: TypeId) -> String {
+        let Some(record) = self.types.record_of(ty) else {
+            return self.types.display(ty);
+        };
+        let mut text: String = record.scope.iter().map(|s| format!("{s}::")).collect();
+        text.push_str(&record.name);
+        let args: Option<Vec<String>> = record
+            .template_args
+            .iter()
+            .map(|a| match a {
+                crate::types::TemplateArg::Type(t) => Some(self.types.display(*t)),
+                crate::types::TemplateArg::Int { ty, value } if self.types.is_bool(*ty) => {
+                    Some((*value != 0).to_string())
+                }
+                crate::types::TemplateArg::Int { value, .. } => Some(value.to_string()),
+                _ => None,
+            })
+            .collect();
+        match args {
+            Some(args) if !args.is_empty() => format!("{text}<{}> ", args.join(", ")),
+            _ => text,
+        }
     }
 }
