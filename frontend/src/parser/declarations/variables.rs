@@ -28,6 +28,12 @@ impl<'a> Parser<'_, 'a> {
             self.error_here("expected an identifier");
             return Err(Recover);
         };
+        // GNU attributes after the declarator (`int a[4] __attribute__((aligned(16)));`)
+        // belong to this variable; an alignment there joins the specifiers' one.
+        let mut specifiers = spec.variable_specifiers();
+        if let Some((align, _)) = self.layout_attributes().align {
+            specifiers.align = Some(specifiers.align.map_or(align, |a| a.max(align)));
+        }
         let written = VariableDeclarator {
             name: (name, span),
             ops: &d.ops,
@@ -38,7 +44,7 @@ impl<'a> Parser<'_, 'a> {
         };
         let declared = self
             .sema
-            .act_on_variable_declarator(spec.variable_specifiers(), written)
+            .act_on_variable_declarator(specifiers, written)
             .ok_or(Recover)?;
         if declared.form == VariableForm::Typedef {
             return Ok(None);
