@@ -4,12 +4,14 @@ an independent reference (specs/testing.md, "Differential campaigns").
 
   difftest.py csmith --seeds 1-150 [--options NAME] [--opt O3,O0] [--jobs 2]
   difftest.py gpu    --seeds 1-100 [--opt O3,O0] [--jobs 2]
+  difftest.py yarpgen --seeds 1-100 [--opt O3,O0] [--jobs 2]
 
 Csmith programs are compared with the checksum of the same C program built by
 gcc -O0 natively; nvcc's PTX in the same ptxsim arbitrates when nvcc is found
 (NVCC=path or on PATH). Generated GPU kernels (gpugen.py) are compared with
 nvcc + ptxsim when nvcc is present, and always across ptxc's -O levels and
-with the generator's own Python model of the kernel.
+with the generator's own Python model of the kernel. YARPGen's loop programs
+(scripts/build-yarpgen.sh builds it) are compared with g++ -O0's native build.
 
 NVIDIA's ptxas must accept ptxc's PTX: it is found through $PTXAS, PATH or the
 repository's cache (.cache/cuda), and a missing ptxas stops the run unless
@@ -32,6 +34,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import csmith_cuda  # noqa: E402
+import yarpgen_cuda  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -104,6 +107,9 @@ class Tools:
         self.ptxas = None if args.no_ptxas else tool("ptxas", "PTXAS")
         self.nvcc = None if args.no_nvcc else tool("nvcc", "NVCC")
         self.csmith = shutil.which("csmith")
+        # scripts/build-yarpgen.sh puts its (ptxsim-sized) build in the cache.
+        cached_yarpgen = ROOT / ".cache/yarpgen/yarpgen"
+        self.yarpgen = os.environ.get("YARPGEN") or (str(cached_yarpgen) if cached_yarpgen.exists() else None)
         self.csmith_include = args.csmith_include
         self.arch = args.arch
         self.sim_timeout = args.sim_timeout
@@ -197,23 +203,46 @@ def csmith_case(tools, work, seed, options, opts):
     expected = checksum_of(out)
     sim_args = ["--kernel", csmith_cuda.KERNEL_NAME, "--grid", "1", "--block", "1"]
 
-    nvcc_result = None  # None: no nvcc; "reject"; "timeout"; or a checksum
-    if tools.nvcc:
-        nv_ptx = case / "nvcc.ptx"
-        status, _, _ = nvcc_compile(tools, cu_file, nv_ptx, inc)
-        if status != 0:
-            nvcc_result = "reject"
-        else:
-            status, out, _ = simulate(tools, nv_ptx, sim_args)
-            if status == "timeout":
-                nvcc_result = "timeout"
-            else:
-                nvcc_result = (checksum_of(out) if status == 0 else None) or "fault"
+    program = Program(case, cu_file, expected, sim_args, checksum_of, inc, inc)
+    misaligned = lambda: accesses_misaligned(case, c_file, inc, cc)  # noqa: E731
+    return judge(tools, seed, program, opts, misaligned)
 
+
+class Program:
+    """A generated program made CUDA: where it lives, the file, the checksum its native
+    build printed, how ptxsim runs it and reads its checksum, and the extra flags of
+    ptxc and of nvcc."""
+
+    def __init__(self, case, cu_file, expected, sim_args, read_checksum, ptxc_flags, nvcc_flags):
+        self.case, self.cu_file, self.expected = case, cu_file, expected
+        self.sim_args, self.read_checksum = sim_args, read_checksum
+        self.ptxc_flags, self.nvcc_flags = ptxc_flags, nvcc_flags
+
+
+def nvcc_arbiter(tools, program):
+    """nvcc's PTX of the program in ptxsim: None without nvcc; "reject"; "timeout";
+    "fault"; or the checksum it printed."""
+    if not tools.nvcc:
+        return None
+    nv_ptx = program.case / "nvcc.ptx"
+    status, _, _ = nvcc_compile(tools, program.cu_file, nv_ptx, program.nvcc_flags)
+    if status != 0:
+        return "reject"
+    status, out, _ = simulate(tools, nv_ptx, program.sim_args)
+    if status == "timeout":
+        return "timeout"
+    return (program.read_checksum(out) if status == 0 else None) or "fault"
+
+
+def judge(tools, seed, program, opts, misaligned=lambda: False):
+    """ptxc's PTX of the program at each -O level, run in ptxsim and judged against the
+    native checksum, nvcc's PTX arbitrating (CLASSES)."""
+    nvcc_result = nvcc_arbiter(tools, program)
+    expected, case = program.expected, program.case
     classes, details = {}, {}
     for opt in opts:
         ptx = case / f"ptxc-{opt}.ptx"
-        status, _, err = ptxc_compile(tools, cu_file, ptx, opt, inc)
+        status, _, err = ptxc_compile(tools, program.cu_file, ptx, opt, program.ptxc_flags)
         if is_internal(status, err):
             classes[opt], details[opt] = ICE, err[-600:]
             continue
@@ -226,10 +255,10 @@ def csmith_case(tools, work, seed, options, opts):
         if status != 0:
             classes[opt], details[opt] = PTXAS_REJECT, err[-600:]
             continue
-        status, out, err = simulate(tools, ptx, sim_args)
+        status, out, err = simulate(tools, ptx, program.sim_args)
         # A checksum counts only from a run that ended well (as the GPU path
         # checks the status): one printed before a fault is not a result.
-        got = checksum_of(out) if status == 0 else None
+        got = program.read_checksum(out) if status == 0 else None
         if status == "timeout":
             classes[opt] = SIM_TIMEOUT if nvcc_result in (None, "timeout") else WRONG
             details[opt] = "ptxsim timed out on ptxc's PTX"
@@ -237,19 +266,49 @@ def csmith_case(tools, work, seed, options, opts):
             # nvcc's PTX faults too (e.g. a dereference of a pointer to a packed member,
             # misaligned on the GPU): the program, not ptxc.
             classes[opt], details[opt] = ARBITER_DISAGREES, "nvcc's PTX faults too: " + err[-300:]
-        elif got is None and "misaligned" in err and accesses_misaligned(case, c_file, inc, cc):
+        elif got is None and "misaligned" in err and misaligned():
             classes[opt], details[opt] = MISALIGNED_PROGRAM, err[-300:]
         elif got is None:
             classes[opt], details[opt] = SIM_FAULT, err[-400:]
         elif got == expected:
             classes[opt] = OK
         elif nvcc_result not in (None, "reject", "timeout", "fault") and nvcc_result != expected:
-            classes[opt], details[opt] = ARBITER_DISAGREES, f"gcc {expected} nvcc {nvcc_result} ptxc {got}"
+            classes[opt], details[opt] = ARBITER_DISAGREES, f"native {expected} nvcc {nvcc_result} ptxc {got}"
         else:
             classes[opt], details[opt] = WRONG, f"expected {expected}, ptxc printed {got}"
     if all(c in (OK, BOTH_REJECT, NATIVE_TIMEOUT) for c in classes.values()):
         shutil.rmtree(case)
     return {"seed": seed, "class": classes, "detail": details, "nvcc": nvcc_result}
+
+
+# ---------------------------------------------------------------- YARPGen
+
+
+def yarpgen_case(tools, work, seed, opts):
+    """One YARPGen seed (its C++ loop programs, tools/difftest/yarpgen_cuda.py): the
+    checksum of g++ -O0's native build against ptxc's PTX in ptxsim."""
+    case = work / f"yarpgen-{seed}"
+    case.mkdir(parents=True, exist_ok=True)
+    status, _, err = run([tools.yarpgen, f"--seed={seed}", "--std=c++", "-o", str(case)], 60)
+    if status != 0:
+        return {"seed": seed, "class": {o: "yarpgen-failed" for o in opts}, "detail": err[-300:]}
+    driver, func = (case / "driver.cpp").read_text(), (case / "func.cpp").read_text()
+    cu_file = case / "prog.cu"
+    cu_file.write_text(yarpgen_cuda.to_cuda(driver, func))
+    exe = case / "native"
+    status, _, err = run(["g++", "-O0", "-w", str(case / "driver.cpp"), str(case / "func.cpp"), "-o", str(exe)], 300)
+    if status != 0:
+        return {"seed": seed, "class": {o: "gcc-failed" for o in opts}, "detail": err[-300:]}
+    status, out, _ = run([str(exe)], 30)
+    expected = yarpgen_cuda.checksum_of(out) if status == 0 else None
+    if expected is None:
+        shutil.rmtree(case)
+        return {"seed": seed, "class": {o: NATIVE_TIMEOUT for o in opts}}
+    sim_args = ["--kernel", yarpgen_cuda.KERNEL_NAME, "--grid", "1", "--block", "1"]
+    # std::min and std::max are constexpr host functions: nvcc needs relaxed constexpr
+    # to call them from device code (ptxc's behaviour by default).
+    program = Program(case, cu_file, expected, sim_args, yarpgen_cuda.checksum_of, (), ["--expt-relaxed-constexpr"])
+    return judge(tools, seed, program, opts)
 
 
 def accesses_misaligned(case, c_file, inc, cc):
@@ -342,7 +401,7 @@ def summarize(results, opts):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("kind", choices=["csmith", "gpu"])
+    ap.add_argument("kind", choices=["csmith", "gpu", "yarpgen"])
     ap.add_argument("--seeds", default="1-50")
     ap.add_argument("--options", default="basic", choices=sorted(CSMITH_OPTIONS))
     ap.add_argument("--opt", default="O3,O0")
@@ -374,6 +433,8 @@ def main():
         sys.exit("difftest: ptxas not found (PTXAS=path, or scripts/install-test-tools.sh); --no-ptxas to run without it")
     if args.kind == "csmith" and tools.csmith is None:
         sys.exit("difftest: csmith not found (Debian packages csmith, libcsmith-dev)")
+    if args.kind == "yarpgen" and tools.yarpgen is None:
+        sys.exit("difftest: yarpgen not found (scripts/build-yarpgen.sh, or YARPGEN=path)")
     if args.require_nvcc and tools.nvcc is None:
         sys.exit("difftest: nvcc required but not found (NVCC=path)")
     opts = args.opt.split(",")
@@ -384,6 +445,8 @@ def main():
     def one(seed):
         if args.kind == "csmith":
             r = csmith_case(tools, work, seed, args.options, opts)
+        elif args.kind == "yarpgen":
+            r = yarpgen_case(tools, work, seed, opts)
         else:
             r = gpu_case(tools, work, seed, opts, args.floats)
         if not args.quiet:
@@ -395,7 +458,11 @@ def main():
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
         results = list(pool.map(one, seeds))
     table = summarize(results, opts)
-    label = ("gpu-float" if args.floats else "gpu") if args.kind == "gpu" else f"csmith-{args.options}"
+    label = {
+        "gpu": "gpu-float" if args.floats else "gpu",
+        "csmith": f"csmith-{args.options}",
+        "yarpgen": "yarpgen",
+    }[args.kind]
     report = {
         "kind": label,
         "seeds": args.seeds,
