@@ -14,6 +14,8 @@ Each file is compiled on its own, with its own folder and every `-I` given
 nvcc takes seconds a file, so its verdicts can be kept in a cache file keyed
 by the file's contents and the flags (--nvcc-cache); a file that includes a
 changed header keeps its old verdict, so delete the cache after editing one.
+nvcc's PTX goes through ptxas as ptxc's does: a file counts as accepted by nvcc
+only when both steps pass.
 """
 import hashlib
 import json
@@ -64,13 +66,21 @@ CACHE_LOCK = threading.Lock()
 
 
 def nvcc_verdict(args, path, flags, stem):
+    """nvcc's verdict on the bar ptxc's is held to: `nvcc -ptx` succeeds and ptxas accepts
+    its PTX ("ok"), ptxas rejects it ("ptxas": a call of a device function defined in
+    another file, which `nvcc -c` rejects the same way without -rdc), or "error"."""
+    checked = "+ptxas" if args.ptxas else ""
     with open(path, "rb") as f:
-        key = hashlib.sha1(f.read() + " ".join([args.arch] + flags).encode()).hexdigest()
+        key = hashlib.sha1(f.read() + " ".join([args.arch + checked] + flags).encode()).hexdigest()
     with CACHE_LOCK:
         if key in args.cache:
             return args.cache[key]
-    code, _ = run([args.nvcc, "-ptx", "-arch=" + args.arch, "-O3", *flags, "-o", stem + ".n.ptx", path], 300)
+    ptx = stem + ".n.ptx"
+    code, _ = run([args.nvcc, "-ptx", "-arch=" + args.arch, "-O3", *flags, "-o", ptx, path], 300)
     verdict = "ok" if code == 0 else "error"
+    if code == 0 and args.ptxas:
+        code, _ = run([args.ptxas, "-arch=" + args.arch, "-o", stem + ".n.cubin", ptx])
+        verdict = "ok" if code == 0 else "ptxas"
     with CACHE_LOCK:
         args.cache[key] = verdict
         if args.nvcc_cache:
@@ -104,7 +114,7 @@ def main():
     if args.nvcc:
         nv = [r for r in results if r["nvcc"] == "ok"]
         both = [r for r in nv if r["ptxc"] == "ok"]
-        print(f"nvcc -ptx accepts: {len(nv)}; of those, ptxc: {len(both)}")
+        print(f"nvcc -ptx (and ptxas on its PTX) accepts: {len(nv)}; of those, ptxc: {len(both)}")
         print(f"ptxc accepts, nvcc rejects: {len(ok) - len(both)}")
     groups = {}
     for r in results:
