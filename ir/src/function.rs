@@ -385,21 +385,25 @@ impl Function {
     }
 
     /// The node of instruction `i`.
+    #[inline]
     pub fn inst(&self, i: Inst) -> &InstData {
         &self.insts[i]
     }
     /// The node of instruction `i`, mutable.
+    #[inline]
     pub fn inst_mut(&mut self, i: Inst) -> &mut InstData {
         &mut self.insts[i]
     }
 
     /// The operands of `i`, contiguous.
+    #[inline]
     pub fn operands(&self, i: Inst) -> &[Value] {
         crate::work::add(1);
         let d = &self.insts[i];
         self.arena.get(d.first, d.header.num_operands)
     }
     /// The operands of `i`, mutable.
+    #[inline]
     pub fn operands_mut(&mut self, i: Inst) -> &mut [Value] {
         let d = &self.insts[i];
         let (first, n) = (d.first, d.header.num_operands);
@@ -423,6 +427,7 @@ impl Function {
         self.inst_names[i] = n;
     }
     /// The result name of `i`, if it has one.
+    #[inline]
     pub fn inst_name(&self, i: Inst) -> Option<&str> {
         self.inst_names[i].map(|n| self.names.get(n))
     }
@@ -498,6 +503,7 @@ impl Function {
     }
 
     /// The terminator of `b`, if it has one.
+    #[inline]
     pub fn terminator(&self, b: Block) -> Option<Inst> {
         let last = *self.blocks[b].insts.last()?;
         self.insts[last].header.opcode.is_terminator().then_some(last)
@@ -507,6 +513,7 @@ impl Function {
     /// Held inline: CFG walks ask for every block's successors, and a heap
     /// vector each time was a tenth of a long function's compile.
     /// Filled by a plain loop: `collect` through `SmallVec`'s `Extend` cost as much again.
+    #[inline]
     pub fn successors(&self, b: Block) -> smallvec::SmallVec<[Block; 2]> {
         let mut out = smallvec::SmallVec::new();
         if let Some(t) = self.terminator(b) {

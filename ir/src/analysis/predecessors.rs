@@ -35,6 +35,7 @@ impl PredecessorMap {
     }
 
     /// The predecessors of `b` (empty: none, or `b` was removed).
+    #[inline]
     pub fn of(&self, b: Block) -> &[Block] {
         self.lists.get(b).map_or(&[], |l| l.as_slice())
     }
