@@ -24,7 +24,7 @@ impl PredecessorMap {
     pub fn compute(f: &Function) -> PredecessorMap {
         let mut lists: SecondaryMap<Block, PredList> = SecondaryMap::with_capacity(f.blocks.len());
         for &b in &f.layout {
-            for s in f.successors(b) {
+            for s in f.successor_iter(b) {
                 let list = &mut lists[s];
                 if !list.contains(&b) {
                     list.push(b);
