@@ -212,6 +212,7 @@ impl ConstStore {
     }
 
     /// The data of constant `c`.
+    #[inline]
     pub fn get(&self, c: Constant) -> &ConstData {
         &self.data[c]
     }

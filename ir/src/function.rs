@@ -274,6 +274,11 @@ pub struct Function {
     /// used to point verifier diagnostics at source code).
     pub locs: SecondaryMap<Inst, Option<SrcLoc>>,
     names: LocalNames,
+    /// Set when nothing will print this function's IR (the NVRTC library's compiles):
+    /// values and blocks made from then on get no names, as LLVM's `discardValueNames`
+    /// (names never reach the PTX, and inlining the math library named a thousand
+    /// copies a compile).
+    pub discard_names: bool,
 }
 
 impl Function {
@@ -353,7 +358,10 @@ impl Function {
 
     /// Creates a block (not yet placed in the layout).
     pub fn create_block(&mut self, name: &str) -> Block {
-        let name = self.unique_local_name(name);
+        let name = match self.discard_names {
+            true => String::new(),
+            false => self.unique_local_name(name),
+        };
         self.blocks.push(BlockData {
             name,
             insts: Vec::new(),
@@ -385,21 +393,25 @@ impl Function {
     }
 
     /// The node of instruction `i`.
+    #[inline]
     pub fn inst(&self, i: Inst) -> &InstData {
         &self.insts[i]
     }
     /// The node of instruction `i`, mutable.
+    #[inline]
     pub fn inst_mut(&mut self, i: Inst) -> &mut InstData {
         &mut self.insts[i]
     }
 
     /// The operands of `i`, contiguous.
+    #[inline]
     pub fn operands(&self, i: Inst) -> &[Value] {
         crate::work::add(1);
         let d = &self.insts[i];
         self.arena.get(d.first, d.header.num_operands)
     }
     /// The operands of `i`, mutable.
+    #[inline]
     pub fn operands_mut(&mut self, i: Inst) -> &mut [Value] {
         let d = &self.insts[i];
         let (first, n) = (d.first, d.header.num_operands);
@@ -419,10 +431,14 @@ impl Function {
 
     /// Sets the (uniqued) name of an instruction's result.
     pub fn set_inst_name(&mut self, i: Inst, name: &str) {
+        if self.discard_names {
+            return;
+        }
         let n = self.names.unique(name);
         self.inst_names[i] = n;
     }
     /// The result name of `i`, if it has one.
+    #[inline]
     pub fn inst_name(&self, i: Inst) -> Option<&str> {
         self.inst_names[i].map(|n| self.names.get(n))
     }
@@ -498,15 +514,28 @@ impl Function {
     }
 
     /// The terminator of `b`, if it has one.
+    #[inline]
     pub fn terminator(&self, b: Block) -> Option<Inst> {
         let last = *self.blocks[b].insts.last()?;
         self.insts[last].header.opcode.is_terminator().then_some(last)
+    }
+
+    /// The successor blocks of `b`, one by one, without collecting them (the CFG
+    /// analyses walk every block's successors several times a pass).
+    #[inline]
+    pub fn successor_iter(&self, b: Block) -> impl Iterator<Item = Block> + '_ {
+        let ops = match self.terminator(b) {
+            Some(t) => self.operands(t),
+            None => &[],
+        };
+        ops.iter().filter_map(|v| v.as_block())
     }
 
     /// Successor blocks of `b` (from its terminator's block operands).
     /// Held inline: CFG walks ask for every block's successors, and a heap
     /// vector each time was a tenth of a long function's compile.
     /// Filled by a plain loop: `collect` through `SmallVec`'s `Extend` cost as much again.
+    #[inline]
     pub fn successors(&self, b: Block) -> smallvec::SmallVec<[Block; 2]> {
         let mut out = smallvec::SmallVec::new();
         if let Some(t) = self.terminator(b) {

@@ -75,8 +75,9 @@ fn key(name: &str) -> Key<'_> {
 }
 
 /// Appends `n` in decimal, without `core::fmt` (this spells every numbered copy of a
-/// name, thousands when library functions are inlined).
-fn push_decimal(s: &mut String, mut n: u32) {
+/// name, thousands when library functions are inlined; the PTX printer spells every
+/// register with it).
+pub fn push_decimal(s: &mut String, mut n: u32) {
     let mut digits = [0u8; 10];
     let mut at = digits.len();
     loop {

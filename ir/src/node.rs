@@ -128,10 +128,12 @@ impl OperandArena {
         start
     }
     /// The run of `len` operands starting at `start`.
+    #[inline]
     pub fn get(&self, start: u32, len: u32) -> &[Value] {
         &self.pool[start as usize..(start + len) as usize]
     }
     /// The run of `len` operands starting at `start`, mutable.
+    #[inline]
     pub fn get_mut(&mut self, start: u32, len: u32) -> &mut [Value] {
         &mut self.pool[start as usize..(start + len) as usize]
     }

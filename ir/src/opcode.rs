@@ -31,6 +31,7 @@ macro_rules! opcodes {
             }
 
             /// The operand shape: syntax and operands (see [`Format`]).
+            #[inline]
             pub fn format(self) -> Format {
                 use Format::*;
                 match self {
@@ -181,14 +182,17 @@ opcodes! {
 
 impl Opcode {
     /// True for instructions that end a block.
+    #[inline]
     pub fn is_terminator(self) -> bool {
         self.format().is_terminator()
     }
     /// True for the two-operand arithmetic and bitwise opcodes (`add` .. `xor`).
+    #[inline]
     pub fn is_binary(self) -> bool {
         self.format() == Format::Binary
     }
     /// True for the conversions `T v to U`.
+    #[inline]
     pub fn is_cast(self) -> bool {
         self.format() == Format::Cast
     }

@@ -124,6 +124,7 @@ impl TypeStore {
     }
 
     /// What `t` is.
+    #[inline]
     pub fn get(&self, t: Type) -> &TypeData {
         &self.data[t]
     }

@@ -24,6 +24,7 @@ pub enum Value {
 
 impl Value {
     /// The instruction, if the value is an instruction's result.
+    #[inline]
     pub fn as_inst(self) -> Option<Inst> {
         match self {
             Value::Inst(i) => Some(i),
@@ -31,6 +32,7 @@ impl Value {
         }
     }
     /// The block, if the value is a label operand.
+    #[inline]
     pub fn as_block(self) -> Option<Block> {
         match self {
             Value::Block(b) => Some(b),

@@ -86,10 +86,18 @@ fn coalesce_once(body: &mut [PtxInst], remove: &mut [bool]) -> bool {
         if first != a || *writes.get(v) != 1 || a >= b || last - a > MAX_DISTANCE || remove[a] {
             continue;
         }
+        // Whether `%p` may be mentioned in `lo..=hi`: outside the span of its
+        // mentions it is not, and the stretches below need not look at operands
+        // (that look was most of this pass). The span holds for the whole round:
+        // a rename only writes and a removal only drops registers now touched.
+        let p_span = *mentions.get(p);
+        let may_mention_p = |lo: usize, hi: usize| p_span.is_some_and(|(first, last)| first <= hi && last >= lo);
+        let p_before = may_mention_p(a + 1, b - 1);
+        let p_after = may_mention_p(b + 1, last.max(b));
         // Up to the copy: one straight stretch that leaves `%p` alone.
         let clear = body[a + 1..b].iter().enumerate().all(|(k, i)| match i {
             PtxInst::Loc { .. } => true,
-            PtxInst::Op(mi) => remove[a + 1 + k] || (mi.opcode != Opcode::Bra && !mentions_reg(mi, p)),
+            PtxInst::Op(mi) => remove[a + 1 + k] || (mi.opcode != Opcode::Bra && !(p_before && mentions_reg(mi, p))),
             _ => false,
         });
         // After it, `%p` holds `%v` on every path: the rest of `%v`'s reads may
@@ -100,7 +108,7 @@ fn coalesce_once(body: &mut [PtxInst], remove: &mut [bool]) -> bool {
                 remove[b + 1 + k]
                     || ((mi.opcode != Opcode::Bra || mi.guard.is_some())
                         && mi.opcode != Opcode::Call
-                        && !mentions_reg(mi, p))
+                        && !(p_after && mentions_reg(mi, p)))
             }
             _ => false,
         });

@@ -4,7 +4,8 @@
 //! nvcc lays them out).
 
 use crate::inst::{Addr, AddrBase, Guard, Label, MachInst, Operand, ParamShape, PtxInst};
-use crate::regs::RegDecl;
+use crate::regs::{RegDecl, VReg};
+use ir::local_names::push_decimal;
 use std::fmt::Write;
 
 /// A lowered function ready to print.
@@ -29,15 +30,23 @@ pub fn label_name(l: Label) -> String {
 // instructions, and a string per operand was most of the printing time.
 
 fn write_label(out: &mut String, l: Label) {
-    let _ = write!(out, "$L__BB{}_{}", l.func, l.num);
+    out.push_str("$L__BB");
+    push_decimal(out, l.func);
+    out.push('_');
+    push_decimal(out, l.num);
+}
+
+/// `%r12`, without `core::fmt` (two nested formatters per register were a tenth of
+/// printing a function).
+fn write_reg(out: &mut String, r: VReg) {
+    out.push_str(r.class.decl().1);
+    push_decimal(out, r.num);
 }
 
 fn write_addr(out: &mut String, a: &Addr) {
     out.push('[');
     match &a.base {
-        AddrBase::Reg(r) => {
-            let _ = write!(out, "{r}");
-        }
+        AddrBase::Reg(r) => write_reg(out, *r),
         AddrBase::Sym(s) => out.push_str(s),
         AddrBase::Named(n) => out.push_str(n),
     }
@@ -49,8 +58,17 @@ fn write_addr(out: &mut String, a: &Addr) {
 
 fn write_operand(out: &mut String, op: &Operand) {
     let _ = match op {
-        Operand::Reg(r) => write!(out, "{r}"),
-        Operand::Imm(v) => write!(out, "{v}"),
+        Operand::Reg(r) => {
+            write_reg(out, *r);
+            Ok(())
+        }
+        Operand::Imm(v) => match u32::try_from(*v) {
+            Ok(small) => {
+                push_decimal(out, small);
+                Ok(())
+            }
+            Err(_) => write!(out, "{v}"),
+        },
         Operand::Bits(v) => write!(out, "0x{v:X}"),
         Operand::F32(bits) => write!(out, "0f{bits:08X}"),
         Operand::F64(bits) => write!(out, "0d{bits:016X}"),
@@ -76,7 +94,7 @@ fn write_operand(out: &mut String, op: &Operand) {
                 if k > 0 {
                     out.push_str(", ");
                 }
-                let _ = write!(out, "{r}");
+                write_reg(out, *r);
             }
             out.push('}');
             Ok(())
@@ -187,7 +205,9 @@ fn write_inst(out: &mut String, inst: &PtxInst) {
         PtxInst::Op(inst) => {
             out.push('\t');
             if let Some(g) = inst.guard {
-                let _ = write!(out, "@{}{} ", if g.negate { "!" } else { "" }, g.reg);
+                out.push_str(if g.negate { "@!" } else { "@" });
+                write_reg(out, g.reg);
+                out.push(' ');
             }
             write_mnemonic(out, inst);
             for (k, op) in inst.ops.iter().enumerate() {

@@ -29,7 +29,7 @@
 
 use crate::inst::{AddrBase, MachInst, Operand, PtxInst};
 use crate::opcode::{Opcode, ResultRule};
-use crate::regs::VReg;
+use crate::regs::{RegTable, VReg};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Work limit (liveness bits times blocks, interference pairs): beyond it
@@ -193,21 +193,22 @@ pub fn run(body: &mut [PtxInst]) {
         return;
     }
     // Registers that take part: named by copies, never by an opaque instruction.
-    let mut opaque: FxHashSet<VReg> = FxHashSet::default();
-    let mut index: FxHashMap<VReg, usize> = FxHashMap::default();
+    // Dense tables: every register read below asks both (hash probes were a third
+    // of the pass).
+    let mut opaque: RegTable<bool> = RegTable::new(false);
+    let mut index: RegTable<Option<usize>> = RegTable::new(None);
     let mut regs: Vec<VReg> = Vec::new();
     for inst in body.iter() {
         let PtxInst::Op(mi) = inst else { continue };
         if effect(mi) == Effect::Opaque {
-            mi.for_each_reg(|r| {
-                opaque.insert(r);
-            });
+            mi.for_each_reg(|r| *opaque.get_mut(r) = true);
         } else if let Some((p, v)) = copy_pair(mi) {
             for r in [p, v] {
-                index.entry(r).or_insert_with(|| {
+                let slot = index.get_mut(r);
+                if slot.is_none() {
                     regs.push(r);
-                    regs.len() - 1
-                });
+                    *slot = Some(regs.len() - 1);
+                }
             }
         }
     }
@@ -219,7 +220,7 @@ pub fn run(body: &mut [PtxInst]) {
     if pieces.len().saturating_mul(n) > MAX_WORK {
         return;
     }
-    let id = |r: VReg| index.get(&r).copied().filter(|_| !opaque.contains(&r));
+    let id = |r: VReg| (*index.get(r)).filter(|_| !*opaque.get(r));
     // Liveness: upward-exposed reads and writes per piece, then to a fixed point.
     let mut gen = vec![Bits::new(n); pieces.len()];
     let mut kill = vec![Bits::new(n); pieces.len()];

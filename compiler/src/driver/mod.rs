@@ -311,6 +311,11 @@ fn compile_stages(
         true => passes::Order::PassMajor,
         false => passes::Order::FunctionMajor,
     };
+    // A compile that may share the library prints no IR (`library_cache::key`): the
+    // passes need not name what they make.
+    if cache_key.is_some() {
+        m.functions.values_mut().for_each(|f| f.discard_names = true);
+    }
     let mut copied = library_cache::Copied::default();
     let mut link = |m: &mut Module, sizes: &passes::inline::OwnSizes| match &cache_key {
         Some(key) => library_cache::link(key, m, sizes, &library, &mut copied),

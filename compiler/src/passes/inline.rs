@@ -89,6 +89,13 @@ pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes) -> usize {
                     Some(Value::Func(g)) => g,
                     _ => known_callees.get(&i)?,
                 };
+                // Intrinsics and declarations (most calls of an inlined math
+                // library: `llvm.nvvm.fma.rn.f`) are never inlined: decided before
+                // the arguments and sizes are looked at, as every round asks again.
+                let callee = &m.functions[*g];
+                if callee.is_declaration() || callee.intrinsic.is_some() {
+                    return None;
+                }
                 // A call through a pointer that folding made direct passes
                 // records as values where the callee takes `byval` addresses
                 // (irgen/indirect_call.rs): inlined only when each argument

@@ -214,6 +214,11 @@ fn promotable_allocas(m: &Module, f: &Function, entry: Block) -> Vec<(Inst, Type
             candidates.insert(i, ty);
         }
     }
+    // No slot to promote (the kernel's second promotion, every cleaned library
+    // body): the uses need not be looked at.
+    if candidates.is_empty() {
+        return Vec::new();
+    }
     for &b in &f.layout {
         for &i in &f.blocks[b].insts {
             let d = f.inst(i);

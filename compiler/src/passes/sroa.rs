@@ -70,6 +70,15 @@ const WHOLE_RECORD_PROMOTED: u64 = 16;
 /// Splits every splittable aggregate alloca of `f`. Returns how many were split.
 pub fn run(m: &mut Module, f: &mut Function) -> usize {
     let Some(entry) = f.entry_block() else { return 0 };
+    // Every rewrite below is of a stack slot: without one there is nothing to do
+    // (the second sroa of a kernel, after mem2reg has promoted its slots).
+    let has_slot = f
+        .layout
+        .iter()
+        .any(|&b| f.blocks[b].insts.iter().any(|&i| f.inst(i).opcode() == Opcode::Alloca));
+    if !has_slot {
+        return 0;
+    }
     record_copies_as_moves(m, f);
     super::select_loads::run(m, f);
     super::punned_loads::run(m, f);

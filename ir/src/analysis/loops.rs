@@ -127,7 +127,7 @@ impl LoopInfo {
     pub fn exit_edges(&self, f: &Function, l: Loop) -> Vec<(Block, Block)> {
         let mut edges = Vec::new();
         for &b in &self.loops[l].blocks {
-            for s in f.successors(b) {
+            for s in f.successor_iter(b) {
                 if !self.contains(l, s) && !edges.contains(&(b, s)) {
                     edges.push((b, s));
                 }

@@ -24,7 +24,7 @@ impl PredecessorMap {
     pub fn compute(f: &Function) -> PredecessorMap {
         let mut lists: SecondaryMap<Block, PredList> = SecondaryMap::with_capacity(f.blocks.len());
         for &b in &f.layout {
-            for s in f.successors(b) {
+            for s in f.successor_iter(b) {
                 let list = &mut lists[s];
                 if !list.contains(&b) {
                     list.push(b);
@@ -35,6 +35,7 @@ impl PredecessorMap {
     }
 
     /// The predecessors of `b` (empty: none, or `b` was removed).
+    #[inline]
     pub fn of(&self, b: Block) -> &[Block] {
         self.lists.get(b).map_or(&[], |l| l.as_slice())
     }
