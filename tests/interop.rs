@@ -209,3 +209,42 @@ fn every_callee_declaration_reads_as_nvcc_declares_it() {
     assert_eq!(theirs.len(), ours.len(), "functions: nvcc {theirs:?}\nptxc {ours:?}");
     assert!(differ.is_empty(), "{}", differ.join("\n"));
 }
+
+#[test]
+fn template_instances_defined_by_another_files_explicit_instantiations() {
+    // C++ lets a file call a function template it only declares; the instances are
+    // external functions another file's explicit instantiations define.
+    let Some(ptxas) = tools::require("ptxas", tools::ptxas()) else {
+        return;
+    };
+    let dir = interop_dir();
+    let caller = ptxc_ptx(&dir.join("template_declared_here.cu"), &ptxas);
+    let callee = ptxc_ptx(&dir.join("template_instantiated_there.cu"), &ptxas);
+    for name in ["_Z6scaledIiET_S0_i", "_Z6scaledIfET_S0_i", "_Z6scaledIxET_S0_i"] {
+        let declared = caller
+            .lines()
+            .any(|l| l.starts_with(".extern .func") && l.contains(name));
+        let defined = callee.lines().any(|l| l.starts_with(".weak .func") && l.contains(name));
+        assert!(
+            declared && defined,
+            "{name} not declared here and defined there:\n{caller}\n{callee}"
+        );
+    }
+    let mut sim = Sim::new_linked(&[&caller, &callee]).unwrap_or_else(|e| panic!("{e}"));
+    let out = sim.alloc("out", 3 * 8);
+    let v = 7i32;
+    sim.launch(
+        "_Z10use_scaledPxi",
+        &LaunchConfig::new([1, 1, 1], [1, 1, 1]),
+        &[Arg::Ptr(out), Arg::I32(v)],
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let b = sim.read(out, 3 * 8).unwrap();
+    let got: Vec<i64> = b.chunks(8).map(|c| i64::from_le_bytes(c.try_into().unwrap())).collect();
+    let expected = vec![
+        i64::from(v * 3 + 1),
+        ((v as f32 + 0.5) * 4.0 + 1.0) as i64,
+        ((i64::from(v) << 33) * 2 + 1) >> 32,
+    ];
+    assert_eq!(got, expected);
+}

@@ -181,6 +181,10 @@ pub struct Function<'a> {
     /// translation unit that uses it has its own copy, so relocatable code keeps it
     /// only where used (`linkonce_odr`, PTX `.weak`), as nvcc does.
     pub odr_inline: bool,
+    /// Made by an explicit instantiation definition (`template int f<int>(int);`): a
+    /// definition other units may call, so relocatable code keeps it even when unused
+    /// here (`weak_odr`, PTX `.weak`, as nvcc).
+    pub explicitly_instantiated: bool,
     /// Launch attributes of a kernel (`__launch_bounds__`, `__cluster_dims__`, `__maxnreg__`).
     pub attrs: KernelAttrs,
 }

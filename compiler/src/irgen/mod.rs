@@ -102,6 +102,7 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
         let mut func = Function::new(&f.mangled, ty, names);
         func.linkage = match f.exec {
             ExecSpace::Global if !f.is_static => Linkage::External,
+            _ if opts.relocatable && !f.is_static && f.explicitly_instantiated => Linkage::WeakOdr,
             _ if opts.relocatable && !f.is_static && f.odr_inline => Linkage::LinkOnceOdr,
             _ if opts.relocatable && !f.is_static => Linkage::External,
             // Whole-program compilation, as nvcc without -rdc: device functions are

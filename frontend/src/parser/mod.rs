@@ -306,7 +306,7 @@ impl<'s, 'a> Parser<'s, 'a> {
             self.define_deferred_ctor_instances();
             self.complete_deferred_instances(true);
         }
-        self.sema.report_undefined_template_uses();
+        self.sema.finish_undefined_template_uses();
         defined.extend(self.parse_used_library_bodies());
         let toks = self.toks.clone();
         let span_of = |k: usize| toks[k.min(toks.len() - 1)].span;

@@ -1051,10 +1051,6 @@ fn template_errors() {
             "no instance of function template \"f\" matches the argument list @ `f(1, 2.0)`",
         ),
         (
-            "template <typename T> __device__ T f();\n__device__ void g() { f<int>(); }",
-            "function template \"f\" is used before it is defined @ `f`",
-        ),
-        (
             "template <typename T, int N> struct V { T v[N]; };\n__device__ void g() { V<int> v; }",
             "too few arguments for class template \"V\" @ `V`",
         ),

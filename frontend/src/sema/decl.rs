@@ -314,6 +314,7 @@ impl<'a> Sema<'a> {
             is_static: d.is_static,
             inline: d.inline,
             odr_inline: d.odr_inline || self.in_instantiation(),
+            explicitly_instantiated: false,
             attrs: d.attrs,
         });
         self.set_params(id, &d.params);

@@ -691,6 +691,7 @@ impl<'a> Sema<'a> {
             is_static: false,
             inline,
             odr_inline,
+            explicitly_instantiated: false,
             attrs: Default::default(),
         });
         (id, params)

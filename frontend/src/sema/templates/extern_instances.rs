@@ -58,7 +58,9 @@ pub fn act_on_explicit_instantiation<'a>(
     match external {
         true => p.sema().declare_extern_instance(t, args, site),
         false => {
-            super::instantiation::function_instance(p, t, args, site);
+            if let Some(f) = super::instantiation::function_instance(p, t, args, site) {
+                p.sema().functions[f.0 as usize].explicitly_instantiated = true;
+            }
         }
     }
 }

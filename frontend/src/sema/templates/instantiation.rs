@@ -174,15 +174,12 @@ impl Sema<'_> {
         f.span = span;
     }
 
-    /// At the end of the file: the instances whose template was never defined.
-    pub fn report_undefined_template_uses(&mut self) {
-        for a in std::mem::take(&mut self.awaiting_definition) {
-            let name = self.interner.get(self.templates[a.template].name).to_string();
-            self.diags.error(
-                a.site,
-                format!("function template \"{name}\" is used before it is defined"),
-            );
-        }
+    /// At the end of the file: the instances whose template was never defined stay
+    /// declarations of functions defined elsewhere, as in C++ (another file's explicit
+    /// instantiation defines them); device code calls them as external functions
+    /// (`.extern .func`, as nvcc; linked with -rdc).
+    pub fn finish_undefined_template_uses(&mut self) {
+        self.awaiting_definition.clear();
     }
 }
 
