@@ -378,11 +378,27 @@ fn trip_count(
         v.as_inst()
             .is_some_and(|i| f.inst(i).opcode() == Opcode::Phi && f.inst(i).block == Some(header))
     };
-    // The induction variable on the left: `iv P bound`.
-    let (iv, bound, pred) = if is_header_phi(a) && int_const(m, a).is_none() {
+    // The induction variable, or its extension (`i < N` with an `unsigned i`
+    // and a `size_t` bound: cooperative groups' word loop over `sizeof(T)`),
+    // on the left: `iv P bound`.
+    let widened = |v: Value| -> Option<(Value, Opcode, u32)> {
+        let e = v.as_inst()?;
+        let op = f.inst(e).opcode();
+        let TypeData::Int(to) = *m.types.get(f.inst(e).ty) else {
+            return None;
+        };
+        let phi = f.operands(e)[0];
+        (matches!(op, Opcode::ZExt | Opcode::SExt) && is_header_phi(phi)).then_some((phi, op, to))
+    };
+    let compared = |v: Value| is_header_phi(v) || widened(v).is_some();
+    let (iv, bound, pred) = if compared(a) && int_const(m, a).is_none() {
         (a, b, pred)
     } else {
         (b, a, pred.swapped())
+    };
+    let (iv, extension) = match widened(iv) {
+        Some((phi, op, to)) => (phi, Some((op, to))),
+        None => (iv, None),
     };
     // The predicate under which the loop goes on.
     let pred = if continue_when { pred } else { inverse(pred) };
@@ -397,9 +413,19 @@ fn trip_count(
             .map(|p| p[0])
     };
     if matches!(m.types.get(f.inst(phi).ty), TypeData::Ptr(_)) {
+        extension.is_none().then_some(())?;
         return pointer_trip_count(m, f, iv, incoming(preheader)?, incoming(latch)?, bound, pred);
     }
     let (start, width) = folded_int(m, f, incoming(preheader)?, FOLD_DEPTH)?;
+    // The compared value of an induction value `v`, and its width.
+    let compared_width = extension.map_or(width, |(_, to)| to);
+    let compared_value = |v: u128| match extension {
+        Some((Opcode::SExt, to)) if width < 128 && v >> (width - 1) & 1 == 1 => {
+            let mask = if to >= 128 { u128::MAX } else { (1u128 << to) - 1 };
+            (v | (u128::MAX << width)) & mask
+        }
+        _ => v,
+    };
     let next = incoming(latch)?.as_inst()?;
     let step_op = f.inst(next).opcode();
     // `i += c`, `i -= c`, and also `off /= 2`, `m >>= 1`, `k *= 2` (warp
@@ -411,7 +437,7 @@ fn trip_count(
     let (worst, best, max_trips) = match folded_int(m, f, bound, FOLD_DEPTH) {
         Some((c, _)) => (c, c, MAX_TRIPS),
         None => {
-            let (lo, hi) = bound_range(m, f, bound, pred, width)?;
+            let (lo, hi) = bound_range(m, f, bound, pred, compared_width)?;
             // `iv < b` goes on longest for the largest `b`, `iv > b` for the smallest.
             let up = matches!(
                 pred,
@@ -434,11 +460,12 @@ fn trip_count(
     for n in 0..=max_trips {
         // Whatever the bound's value, the loop has stopped once it would stop
         // for the worst one; it surely goes on while it would for the best one.
-        if !pred.holds(v, worst, width) {
+        let c = compared_value(v);
+        if !pred.holds(c, worst, compared_width) {
             return Some(Trips { count: n, tests });
         }
         if !exact {
-            tests.push(!pred.holds(v, best, width));
+            tests.push(!pred.holds(c, best, compared_width));
         }
         v = binary(step_op, width, v, step)?;
     }
