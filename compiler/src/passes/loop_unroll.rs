@@ -378,17 +378,21 @@ fn trip_count(
         v.as_inst()
             .is_some_and(|i| f.inst(i).opcode() == Opcode::Phi && f.inst(i).block == Some(header))
     };
-    // The induction variable, or its extension (`i < N` with an `unsigned i`
-    // and a `size_t` bound: cooperative groups' word loop over `sizeof(T)`),
-    // on the left: `iv P bound`.
-    let widened = |v: Value| -> Option<(Value, Opcode, u32)> {
+    // The induction variable, or its zero extension (`i < N` with an
+    // `unsigned i` and a `size_t` bound: cooperative groups' word loop over
+    // `sizeof(T)`), on the left: `iv P bound`. Not yet a sign extension: the
+    // `int i < ... sizeof ...` copy loops of cuda-samples' WMMA GEMMs (16
+    // trips under `#pragma unroll`, as nvcc unrolls them) then reach 255
+    // registers and spill (bf16TensorCoreGemm, dmmaTensorCoreGemm), which nvcc's
+    // unrolled code does not.
+    let widened = |v: Value| -> Option<(Value, u32)> {
         let e = v.as_inst()?;
         let op = f.inst(e).opcode();
         let TypeData::Int(to) = *m.types.get(f.inst(e).ty) else {
             return None;
         };
         let phi = f.operands(e)[0];
-        (matches!(op, Opcode::ZExt | Opcode::SExt) && is_header_phi(phi)).then_some((phi, op, to))
+        (op == Opcode::ZExt && is_header_phi(phi)).then_some((phi, to))
     };
     let compared = |v: Value| is_header_phi(v) || widened(v).is_some();
     let (iv, bound, pred) = if compared(a) && int_const(m, a).is_none() {
@@ -396,8 +400,8 @@ fn trip_count(
     } else {
         (b, a, pred.swapped())
     };
-    let (iv, extension) = match widened(iv) {
-        Some((phi, op, to)) => (phi, Some((op, to))),
+    let (iv, extended_to) = match widened(iv) {
+        Some((phi, to)) => (phi, Some(to)),
         None => (iv, None),
     };
     // The predicate under which the loop goes on.
@@ -413,19 +417,13 @@ fn trip_count(
             .map(|p| p[0])
     };
     if matches!(m.types.get(f.inst(phi).ty), TypeData::Ptr(_)) {
-        extension.is_none().then_some(())?;
+        extended_to.is_none().then_some(())?;
         return pointer_trip_count(m, f, iv, incoming(preheader)?, incoming(latch)?, bound, pred);
     }
     let (start, width) = folded_int(m, f, incoming(preheader)?, FOLD_DEPTH)?;
     // The compared value of an induction value `v`, and its width.
-    let compared_width = extension.map_or(width, |(_, to)| to);
-    let compared_value = |v: u128| match extension {
-        Some((Opcode::SExt, to)) if width < 128 && v >> (width - 1) & 1 == 1 => {
-            let mask = if to >= 128 { u128::MAX } else { (1u128 << to) - 1 };
-            (v | (u128::MAX << width)) & mask
-        }
-        _ => v,
-    };
+    // The width the values are compared in (a zero extension keeps them).
+    let compared_width = extended_to.unwrap_or(width);
     let next = incoming(latch)?.as_inst()?;
     let step_op = f.inst(next).opcode();
     // `i += c`, `i -= c`, and also `off /= 2`, `m >>= 1`, `k *= 2` (warp
@@ -460,12 +458,11 @@ fn trip_count(
     for n in 0..=max_trips {
         // Whatever the bound's value, the loop has stopped once it would stop
         // for the worst one; it surely goes on while it would for the best one.
-        let c = compared_value(v);
-        if !pred.holds(c, worst, compared_width) {
+        if !pred.holds(v, worst, compared_width) {
             return Some(Trips { count: n, tests });
         }
         if !exact {
-            tests.push(!pred.holds(c, best, compared_width));
+            tests.push(!pred.holds(v, best, compared_width));
         }
         v = binary(step_op, width, v, step)?;
     }

@@ -4,9 +4,9 @@
 ; through `tile.shfl_xor`, 112 B of stack, nvcc none): the compare is of the
 ; counter zero-extended to the `size_t` bound's width. Its trips are counted
 ; on the extended values (0..3 against 4): four copies, each word's index a
-; constant, so the local record is promoted. A counter that wraps below the
-; bound when sign-extended (`i8` from 126 by 1, `sext` compared `< 130`) runs
-; to 127 and then is -128: it never reaches the bound, and stays a loop.
+; constant, so the local record is promoted. A sign-extended counter (`int i`
+; against a `size_t` bound) is not taken yet: unrolled, cuda-samples' WMMA
+; GEMMs' 16-trip copy loops reached 255 registers and spilled.
 define void @words(ptr %u) {
 entry:
   br label %for.cond
@@ -29,19 +29,19 @@ for.body:
 for.end:
   ret void
 }
-define void @wraps(ptr %u) {
+define void @sign_extended(ptr %u) {
 entry:
   br label %for.cond
 
 for.cond:
-  %i = phi i8 [ 126, %entry ], [ %inc, %for.body ]
-  %conv = sext i8 %i to i32
-  %cmp = icmp slt i32 %conv, 130
+  %i = phi i32 [ 0, %entry ], [ %inc, %for.body ]
+  %conv = sext i32 %i to i64
+  %cmp = icmp slt i64 %conv, 4
   br i1 %cmp, label %for.body, label %for.end
 
 for.body:
-  store i8 %i, ptr %u, align 1
-  %inc = add i8 %i, 1
+  store i32 %i, ptr %u, align 4
+  %inc = add i32 %i, 1
   br label %for.cond
 
 for.end:
@@ -54,6 +54,6 @@ declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
 ; CHECK: getelementptr inbounds i32, ptr %u, i64 2
 ; CHECK: getelementptr inbounds i32, ptr %u, i64 3
 ; CHECK-NOT: icmp ult i64
-; CHECK: define void @wraps(
-; CHECK: phi i8
-; CHECK: icmp slt i32 %conv, 130
+; CHECK: define void @sign_extended(
+; CHECK: phi i32
+; CHECK: icmp slt i64 %conv, 4
