@@ -2,7 +2,8 @@
 //! constants, `select` on a constant condition and phis whose incoming values
 //! are all one value, and removes identities (`x + 0`, `x * 1`, `x | 0`,
 //! `x & -1`, `x ^ 0`, `x << 0`, casts to the same type, `trunc (zext x)` back
-//! to x's type) and compares whose
+//! to x's type), annihilators (`x * 0`, `x & 0`), `insertelement`s rebuilding
+//! a vector lane by lane from its own `extractelement`s, and compares whose
 //! outcome is known (`x <u 0`, `x == x`), and `x - (x + c)`, replacing the instruction by its value; `fneg` of a float constant is the constant with
 //! its sign flipped, and `zext i1 c` compared `!= 0` is `c`; an `extractvalue`
 //! at a path an `insertvalue` chain wrote is the value written; `pow` of
@@ -121,6 +122,9 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
     if op == Opcode::Call {
         return super::exact_pow::fold(m, f, i, ops);
     }
+    if op == Opcode::InsertElement {
+        return rebuilt_vector(m, f, d.ty, ops);
+    }
     if op.is_binary() && ops.len() == 2 {
         let (a, b) = (ops[0], ops[1]);
         let (ca, cb) = (int_const(m, a), int_const(m, b));
@@ -138,6 +142,11 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
             if identity {
                 return Some(a);
             }
+            // `x * 0` and `x & 0` are 0 (`i * blockDim.x` in the first copy of
+            // an unrolled loop).
+            if bv == 0 && matches!(op, Opcode::Mul | Opcode::And) {
+                return Some(b);
+            }
         }
         // The same identities with the constant on the left, for the commutative
         // operators (`0 + x` is the first copy of an unrolled `acc += x`).
@@ -150,6 +159,9 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
             };
             if identity {
                 return Some(b);
+            }
+            if av == 0 && matches!(op, Opcode::Mul | Opcode::And) {
+                return Some(a);
             }
         }
         if let Some(c) = difference_of_offsets(m, f, op, a, b) {
@@ -222,6 +234,55 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
         }
         _ => None,
     }
+}
+
+/// A chain of `insertelement`s writing every lane of a vector with the
+/// `extractelement` of the same lane of one vector `v` of its type: `v`. A
+/// `__half2` kept in a local record as its two halves and read back as a
+/// pair vector by the next `__hadd2` is such a chain; folded, the `f16x2`
+/// result feeds the next operation as one `b32` register, not unpacked into two
+/// `b16`s and packed again.
+fn rebuilt_vector(m: &mut Module, f: &Function, ty: ptxc_ir::Type, ops: &[Value]) -> Option<Value> {
+    let &TypeData::Vector { len, .. } = m.types.get(ty) else {
+        return None;
+    };
+    let lane = |m: &Module, v: Value| -> Option<usize> {
+        let k = m.consts.as_int(v.as_const()?)?;
+        (k < u128::from(len)).then_some(k as usize)
+    };
+    let mut written = vec![false; len as usize];
+    let mut source: Option<Value> = None;
+    let (mut base, mut element, mut index) = (ops[0], ops[1], ops[2]);
+    loop {
+        let k = lane(m, index)?;
+        // A lane written again later keeps the later value.
+        if !written[k] {
+            let e = element
+                .as_inst()
+                .filter(|&e| f.inst(e).opcode() == Opcode::ExtractElement)?;
+            let (from, at) = (f.operands(e)[0], f.operands(e)[1]);
+            if lane(m, at)? != k || m.value_type(f, from) != ty || source.is_some_and(|s| s != from) {
+                return None;
+            }
+            source = Some(from);
+            written[k] = true;
+        }
+        if let Some(c) = base.as_const() {
+            if !matches!(m.consts.get(c), ConstData::Undef(_) | ConstData::Poison(_)) {
+                return None;
+            }
+            break;
+        }
+        if Some(base) == source {
+            written.fill(true);
+            break;
+        }
+        let b = base
+            .as_inst()
+            .filter(|&b| f.inst(b).opcode() == Opcode::InsertElement)?;
+        (base, element, index) = (f.operands(b)[0], f.operands(b)[1], f.operands(b)[2]);
+    }
+    written.iter().all(|&w| w).then_some(source?)
 }
 
 /// `x - (x + c)` is `-c` and `(x + c) - x` is `c` (wrapping; `k++` and `--k`).

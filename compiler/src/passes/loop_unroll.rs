@@ -378,11 +378,31 @@ fn trip_count(
         v.as_inst()
             .is_some_and(|i| f.inst(i).opcode() == Opcode::Phi && f.inst(i).block == Some(header))
     };
-    // The induction variable on the left: `iv P bound`.
-    let (iv, bound, pred) = if is_header_phi(a) && int_const(m, a).is_none() {
+    // The induction variable, or its zero extension (`i < N` with an
+    // `unsigned i` and a `size_t` bound: cooperative groups' word loop over
+    // `sizeof(T)`), on the left: `iv P bound`. Not yet a sign extension: the
+    // `int i < ... sizeof ...` copy loops of cuda-samples' WMMA GEMMs (16
+    // trips under `#pragma unroll`, as nvcc unrolls them) then reach 255
+    // registers and spill (bf16TensorCoreGemm, dmmaTensorCoreGemm), which nvcc's
+    // unrolled code does not.
+    let widened = |v: Value| -> Option<(Value, u32)> {
+        let e = v.as_inst()?;
+        let op = f.inst(e).opcode();
+        let TypeData::Int(to) = *m.types.get(f.inst(e).ty) else {
+            return None;
+        };
+        let phi = f.operands(e)[0];
+        (op == Opcode::ZExt && is_header_phi(phi)).then_some((phi, to))
+    };
+    let compared = |v: Value| is_header_phi(v) || widened(v).is_some();
+    let (iv, bound, pred) = if compared(a) && int_const(m, a).is_none() {
         (a, b, pred)
     } else {
         (b, a, pred.swapped())
+    };
+    let (iv, extended_to) = match widened(iv) {
+        Some((phi, to)) => (phi, Some(to)),
+        None => (iv, None),
     };
     // The predicate under which the loop goes on.
     let pred = if continue_when { pred } else { inverse(pred) };
@@ -397,9 +417,13 @@ fn trip_count(
             .map(|p| p[0])
     };
     if matches!(m.types.get(f.inst(phi).ty), TypeData::Ptr(_)) {
+        extended_to.is_none().then_some(())?;
         return pointer_trip_count(m, f, iv, incoming(preheader)?, incoming(latch)?, bound, pred);
     }
     let (start, width) = folded_int(m, f, incoming(preheader)?, FOLD_DEPTH)?;
+    // The compared value of an induction value `v`, and its width.
+    // The width the values are compared in (a zero extension keeps them).
+    let compared_width = extended_to.unwrap_or(width);
     let next = incoming(latch)?.as_inst()?;
     let step_op = f.inst(next).opcode();
     // `i += c`, `i -= c`, and also `off /= 2`, `m >>= 1`, `k *= 2` (warp
@@ -411,7 +435,7 @@ fn trip_count(
     let (worst, best, max_trips) = match folded_int(m, f, bound, FOLD_DEPTH) {
         Some((c, _)) => (c, c, MAX_TRIPS),
         None => {
-            let (lo, hi) = bound_range(m, f, bound, pred, width)?;
+            let (lo, hi) = bound_range(m, f, bound, pred, compared_width)?;
             // `iv < b` goes on longest for the largest `b`, `iv > b` for the smallest.
             let up = matches!(
                 pred,
@@ -434,11 +458,11 @@ fn trip_count(
     for n in 0..=max_trips {
         // Whatever the bound's value, the loop has stopped once it would stop
         // for the worst one; it surely goes on while it would for the best one.
-        if !pred.holds(v, worst, width) {
+        if !pred.holds(v, worst, compared_width) {
             return Some(Trips { count: n, tests });
         }
         if !exact {
-            tests.push(!pred.holds(v, best, width));
+            tests.push(!pred.holds(v, best, compared_width));
         }
         v = binary(step_op, width, v, step)?;
     }

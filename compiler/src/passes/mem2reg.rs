@@ -2,8 +2,11 @@
 //!
 //! An alloca is promotable when it holds a scalar (integer, float or
 //! pointer) and is used only as the address of loads and stores of exactly
-//! that type. Phis go at the blocks of the iterated dominance frontier of the
-//! stores where the slot is live on entry (pruned SSA: a read there may come
+//! that type, directly or through a `getelementptr` that moves by no byte
+//! (`((int *)dst)[0]` of an unrolled copy loop, inlined with `dst = &q`: the
+//! GEP is the slot itself, and is replaced by it when the slot is promoted).
+//! Phis go at the blocks of the iterated dominance frontier of the stores
+//! where the slot is live on entry (pruned SSA: a read there may come
 //! before any store of the block); a walk over the dominator tree then renames
 //! loads to the reaching value. Loads with no reaching store read `undef`.
 //! Phis that end up unused are left for dead-code elimination.
@@ -17,10 +20,12 @@ use rustc_hash::{FxHashMap, FxHashSet};
 /// Promotes every promotable alloca of `f`. Returns the number promoted.
 pub fn run(m: &mut Module, f: &mut Function) -> usize {
     let Some(entry) = f.entry_block() else { return 0 };
-    let allocas = promotable_allocas(m, f, entry);
+    let zero_geps = zero_offset_geps(m, f, entry);
+    let allocas = promotable_allocas(m, f, entry, &zero_geps);
     if allocas.is_empty() {
         return 0;
     }
+    forward_zero_offset_geps(f, &zero_geps, &allocas);
     let cfg = Cfg::compute(f);
     let df = cfg.dominance_frontiers();
 
@@ -189,7 +194,60 @@ fn live_in_blocks(cfg: &Cfg, uses: &[Block], defining: &EntitySet<Block>) -> Ent
 }
 
 /// Allocas of the entry block whose every use is a matching load or store.
-fn promotable_allocas(m: &Module, f: &Function, entry: Block) -> Vec<(Inst, Type)> {
+/// The all-constant `getelementptr`s of zero bytes from a stack slot (or from
+/// such a GEP), each with its slot: they address the slot itself.
+fn zero_offset_geps(m: &Module, f: &Function, entry: Block) -> FxHashMap<Inst, Inst> {
+    let mut out: FxHashMap<Inst, Inst> = FxHashMap::default();
+    if !f.blocks[entry]
+        .insts
+        .iter()
+        .any(|&i| f.inst(i).opcode() == Opcode::Alloca)
+    {
+        return out;
+    }
+    for &b in &f.layout {
+        for &i in &f.blocks[b].insts {
+            if f.inst(i).opcode() != Opcode::GetElementPtr {
+                continue;
+            }
+            let Some(base) = f.operands(i)[0].as_inst() else {
+                continue;
+            };
+            let slot = match f.inst(base).opcode() {
+                Opcode::Alloca if f.inst(base).block == Some(entry) => base,
+                _ => match out.get(&base) {
+                    Some(&slot) => slot,
+                    None => continue,
+                },
+            };
+            if super::sroa::gep_offset(m, f, i) == Some(0) {
+                out.insert(i, slot);
+            }
+        }
+    }
+    out
+}
+
+/// Replaces the zero-byte GEPs of `promoted` slots by their slots, so every
+/// load and store of those slots addresses them directly. (Only those: isel
+/// addresses a slot whose own address is stored generically.)
+fn forward_zero_offset_geps(f: &mut Function, geps: &FxHashMap<Inst, Inst>, promoted: &[(Inst, Type)]) {
+    let promoted: FxHashSet<Inst> = promoted.iter().map(|&(a, _)| a).collect();
+    let mut replace = Replacements::with_capacity(f.insts.len());
+    let mut dead: FxHashSet<Inst> = FxHashSet::default();
+    for (&g, slot) in geps {
+        if promoted.contains(slot) {
+            replace.insert(g, Value::Inst(*slot));
+            dead.insert(g);
+        }
+    }
+    if !dead.is_empty() {
+        f.apply(&replace);
+        f.remove_insts(&dead);
+    }
+}
+
+fn promotable_allocas(m: &Module, f: &Function, entry: Block, zero_geps: &FxHashMap<Inst, Inst>) -> Vec<(Inst, Type)> {
     let mut candidates: FxHashMap<Inst, Type> = FxHashMap::default();
     for &i in &f.blocks[entry].insts {
         let d = f.inst(i);
@@ -225,6 +283,11 @@ fn promotable_allocas(m: &Module, f: &Function, entry: Block) -> Vec<(Inst, Type
             let ops = f.operands(i);
             for (k, v) in ops.iter().enumerate() {
                 let Some(a) = v.as_inst() else { continue };
+                // A zero-byte GEP is its slot; the GEP itself is no use of it.
+                if zero_geps.contains_key(&i) {
+                    continue;
+                }
+                let a = zero_geps.get(&a).copied().unwrap_or(a);
                 let Some(&ty) = candidates.get(&a) else { continue };
                 let ok = match d.opcode() {
                     Opcode::Load => k == 0 && d.ty == ty && !d.header.flags.has(ptxc_ir::InstFlags::VOLATILE),

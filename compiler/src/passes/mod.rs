@@ -30,7 +30,7 @@ pub mod merge_blocks;
 pub mod noop_stores;
 #[cfg(test)]
 mod pass_files;
-pub mod punned_loads;
+pub mod punned_accesses;
 pub mod select_loads;
 pub mod simplify_cfg;
 pub mod sroa;

@@ -81,7 +81,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     }
     record_copies_as_moves(m, f);
     super::select_loads::run(m, f);
-    super::punned_loads::run(m, f);
+    super::punned_accesses::run(m, f);
     super::indexed_loads::run(m, f);
     let allocas: Vec<Inst> = f.blocks[entry]
         .insts

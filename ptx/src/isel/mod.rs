@@ -137,6 +137,13 @@ pub struct FnLowering<'a> {
     pub shift_amounts: FxHashMap<Value, Operand>,
     /// Pointers derived from `noalias readonly` kernel parameters (`ld.global.nc`).
     pub read_only: FxHashSet<Value>,
+    /// The lanes a packed pair instruction's result was unpacked into -> that
+    /// result's register (each defined once), so packing them again for the
+    /// next pair instruction reuses it ([`FnLowering::pack`]).
+    pub packed_lanes: FxHashMap<Vec<VReg>, VReg>,
+    /// Pair operations used only by other pair operations -> their packed
+    /// result once lowered (never unpacked into lanes: packed.rs).
+    pub packed_results: FxHashMap<Inst, Option<VReg>>,
 }
 
 /// IR address space -> PTX state space (`None`: generic addressing).
@@ -231,6 +238,8 @@ impl<'a> FnLowering<'a> {
             gep_cache: FxHashMap::default(),
             shift_amounts: FxHashMap::default(),
             read_only: FxHashSet::default(),
+            packed_lanes: FxHashMap::default(),
+            packed_results: FxHashMap::default(),
             // About one PTX instruction per IR instruction and a label per block:
             // reserved once, a long function's list is not copied as it grows.
             out: Vec::with_capacity(f.insts.len() + f.blocks.len()),
@@ -258,6 +267,7 @@ impl<'a> FnLowering<'a> {
             self.next_block[w[0]] = w[1].into();
         }
         self.find_mad_candidates();
+        self.find_packed_results();
         self.find_carry_chains();
         self.early_back_edges = early_copies::early_back_edges(f, |i| self.computes_in_place(i));
         if self.is_kernel {

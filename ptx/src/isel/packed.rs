@@ -19,7 +19,8 @@ use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::target::Feature;
 use crate::PtxError;
-use ir::{Inst, Opcode};
+use ir::{Inst, Opcode, Value};
+use rustc_hash::FxHashMap;
 
 /// The vector suffix of a packed pair `fma` (`llvm.fma.<suffix>`) -> lane kind.
 const PAIR_SUFFIXES: &[(&str, Scalar)] = &[("v2f16", Scalar::F16), ("v2bf16", Scalar::BF16)];
@@ -39,31 +40,149 @@ fn pair_type(s: Scalar) -> PtxType {
 }
 
 impl FnLowering<'_> {
-    /// Lowers `i` as one packed instruction when it is a pair operation the
-    /// target has; returns false (nothing emitted) otherwise.
-    pub(super) fn lower_packed_pair(&mut self, i: Inst) -> Result<bool, PtxError> {
-        let Some((elem, 2)) = self.vector_of(self.f.inst(i).ty) else {
-            return Ok(false);
+    /// The pair operation `i` is lowered to (opcode, lane kind, whether
+    /// through `fma.rn.bf16x2`), when it is one the target has.
+    fn pair_operation(&self, i: Inst) -> Option<(PtxOp, Scalar, bool)> {
+        let (elem, 2) = self.vector_of(self.f.inst(i).ty)? else {
+            return None;
         };
-        let s = self.scalar(elem)?;
+        let s = self.scalar(elem).ok()?;
         let opcode = match self.f.inst(i).opcode() {
             Opcode::FAdd => PtxOp::Add,
             Opcode::FSub => PtxOp::Sub,
             Opcode::FMul => PtxOp::Mul,
-            _ => return Ok(false),
+            _ => return None,
         };
         let target = self.info.opts.target;
         let through_fma = match s {
             Scalar::F16 => false,
             Scalar::BF16 if target.supports(Feature::Bf16Arith) => false,
             Scalar::BF16 if target.supports(Feature::Bf16Fma) => true,
-            _ => return Ok(false),
+            _ => return None,
+        };
+        Some((opcode, s, through_fma))
+    }
+
+    /// `insertelement (insertelement undef, fptrunc float a, 0), fptrunc float b, 1`
+    /// into a half or bfloat pair (`__floats2half2_rn(a, b)`), each piece used
+    /// only there, on sm_80+: (a, b, lane kind), which one
+    /// `cvt.rn.f16x2.f32`/`cvt.rn.bf16x2.f32` makes, as nvcc does.
+    fn converted_pair(&self, i: Inst) -> Option<(Value, Value, Scalar)> {
+        let f = self.f;
+        let (elem, 2) = self.vector_of(f.inst(i).ty)? else {
+            return None;
+        };
+        let s = self
+            .scalar(elem)
+            .ok()
+            .filter(|s| matches!(s, Scalar::F16 | Scalar::BF16))?;
+        if !self.info.opts.target.supports(Feature::Bf16Convert) {
+            return None;
+        }
+        let lane = |i: Inst, k: u128| -> Option<(Value, Value)> {
+            let ops = f.operands(i);
+            let at = self.m.consts.as_int(ops.get(2)?.as_const()?)?;
+            (f.inst(i).opcode() == Opcode::InsertElement && at == k).then_some((ops[0], ops[1]))
+        };
+        let single = |v: Value| {
+            v.as_inst()
+                .filter(|&d| self.uses.count[d] == 1 && f.inst(d).block == f.inst(i).block)
+        };
+        let narrowed = |v: Value| -> Option<Value> {
+            let t = single(v).filter(|&t| f.inst(t).opcode() == Opcode::FPTrunc)?;
+            let x = f.operands(t)[0];
+            matches!(
+                self.value_type(x).map(|t| self.m.types.get(t)),
+                Some(ir::TypeData::Float)
+            )
+            .then_some(x)
+        };
+        let (inner, high) = lane(i, 1)?;
+        let inner = single(inner)?;
+        let (base, low) = lane(inner, 0)?;
+        let undef = base
+            .as_const()
+            .is_some_and(|c| matches!(self.m.consts.get(c), ir::ConstData::Undef(_) | ir::ConstData::Poison(_)));
+        undef.then_some(())?;
+        Some((narrowed(low)?, narrowed(high)?, s))
+    }
+
+    /// The pair operations and converted pairs whose every use is by a pair
+    /// operation (`__hsub2(__hadd2(a, b), c)`): their results stay packed,
+    /// never unpacked into lanes ([`FnLowering::packed_results`]); a converted
+    /// pair's conversions and inner `insertelement` are not lowered apart.
+    pub(super) fn find_packed_results(&mut self) {
+        let f = self.f;
+        let mut pair_uses: FxHashMap<Inst, u32> = FxHashMap::default();
+        let mut converted: Vec<Inst> = Vec::new();
+        for &b in &f.layout {
+            for &i in &f.blocks[b].insts {
+                if self.converted_pair(i).is_some() {
+                    pair_uses.entry(i).or_default();
+                    converted.push(i);
+                }
+                if self.pair_operation(i).is_none() {
+                    continue;
+                }
+                pair_uses.entry(i).or_default();
+                for v in f.operands(i) {
+                    if let Some(d) = v.as_inst() {
+                        if let Some(n) = pair_uses.get_mut(&d) {
+                            *n += 1;
+                        }
+                    }
+                }
+            }
+        }
+        for (i, n) in pair_uses {
+            if n > 0 && n == self.uses.count[i] {
+                self.packed_results.insert(i, None);
+            }
+        }
+        for i in converted {
+            if !self.packed_results.contains_key(&i) {
+                continue;
+            }
+            let inner = f.operands(i)[0]
+                .as_inst()
+                .expect("a converted pair's inner insertelement");
+            for piece in [f.operands(i)[1], f.operands(inner)[1], Value::Inst(inner)] {
+                if let Some(p) = piece.as_inst() {
+                    self.absorbed.insert(p);
+                }
+            }
+        }
+    }
+
+    /// Lowers converted pair `i` ([`FnLowering::converted_pair`]) kept packed
+    /// as one `cvt.rn` of its two floats; false when it is not one.
+    pub(super) fn lower_converted_pair(&mut self, i: Inst) -> Result<bool, PtxError> {
+        if !self.packed_results.contains_key(&i) {
+            return Ok(false);
+        }
+        let Some((low, high, s)) = self.converted_pair(i) else {
+            return Ok(false);
+        };
+        let (lo, hi) = (self.reg(low)?, self.reg(high)?);
+        let d = self.new_reg(RegClass::B32);
+        let cvt = MachInst::new(PtxOp::Cvt)
+            .rounding(Rounding::Rn)
+            .ty(pair_type(s))
+            .ty(PtxType::F32);
+        self.push(cvt.ops([Operand::Reg(d), Operand::Reg(hi), Operand::Reg(lo)]));
+        self.packed_results.insert(i, Some(d));
+        Ok(true)
+    }
+
+    /// Lowers `i` as one packed instruction when it is a pair operation the
+    /// target has; returns false (nothing emitted) otherwise.
+    pub(super) fn lower_packed_pair(&mut self, i: Inst) -> Result<bool, PtxError> {
+        let Some((opcode, s, through_fma)) = self.pair_operation(i) else {
+            return Ok(false);
         };
         let (x, y) = self.f.binary_operands(i);
-        let lanes = self.lanes(x)?;
-        let a = self.pack(&lanes, s, 2)?;
-        let lanes = self.lanes(y)?;
-        let b = self.pack(&lanes, s, 2)?;
+        let a = self.packed_operand(x, s)?;
+        let b = self.packed_operand(y, s)?;
         let d = self.new_reg(RegClass::B32);
         if through_fma {
             self.bf16_pair_through_fma(opcode, d, a, b);
@@ -71,9 +190,32 @@ impl FnLowering<'_> {
             let inst = MachInst::new(opcode).rounding(Rounding::Rn).ty(pair_type(s));
             self.push(inst.ops([Operand::Reg(d), Operand::Reg(a), Operand::Reg(b)]));
         }
-        let lanes = self.unpack(d, s, 2)?;
-        self.aggregates.insert(i, lanes.into_iter().map(Val::Reg).collect());
+        if let Some(slot) = self.packed_results.get_mut(&i) {
+            *slot = Some(d);
+            return Ok(true);
+        }
+        self.unpack_pair_result(i, d, s)?;
         Ok(true)
+    }
+
+    /// Pair operand `v` in one 32-bit register: a result kept packed, or its
+    /// lanes packed.
+    fn packed_operand(&mut self, v: Value, s: Scalar) -> Result<VReg, PtxError> {
+        if let Some(&Some(r)) = v.as_inst().and_then(|i| self.packed_results.get(&i)) {
+            return Ok(r);
+        }
+        let lanes = self.lanes(v)?;
+        self.pack(&lanes, s, 2)
+    }
+
+    /// Keeps `d`, the result of pair instruction `i`, as its two lanes, and
+    /// remembers that they are `d` packed (a chain of `__hadd2`s then feeds
+    /// each result on as one `b32`, not unpacked and packed again).
+    fn unpack_pair_result(&mut self, i: Inst, d: VReg, s: Scalar) -> Result<(), PtxError> {
+        let lanes = self.unpack(d, s, 2)?;
+        self.packed_lanes.insert(lanes.clone(), d);
+        self.aggregates.insert(i, lanes.into_iter().map(Val::Reg).collect());
+        Ok(())
     }
 
     /// `d = a op b` on bfloat pairs as one `fma.rn.bf16x2` (sm_80-89, which
@@ -121,8 +263,6 @@ impl FnLowering<'_> {
                 .ty(pair_type(s))
                 .ops(all),
         );
-        let lanes = self.unpack(d, s, 2)?;
-        self.aggregates.insert(i, lanes.into_iter().map(Val::Reg).collect());
-        Ok(())
+        self.unpack_pair_result(i, d, s)
     }
 }

@@ -185,6 +185,10 @@ impl FnLowering<'_> {
     }
 
     fn lower_insert_element(&mut self, i: Inst) -> Result<(), PtxError> {
+        // `__floats2half2_rn(a, b)` feeding pair operations: one `cvt.rn.f16x2.f32`.
+        if self.lower_converted_pair(i)? {
+            return Ok(());
+        }
         let [vec, value, idx] = self.f.typed_values(i);
         let mut lanes = self.lanes(vec)?;
         let v = self.val(value)?;
@@ -392,6 +396,10 @@ impl FnLowering<'_> {
                 Val::Reg(r) => r,
                 other => self.materialize(other, s, ir::addrspace::GENERIC, None)?,
             });
+        }
+        // The lanes of a packed pair instruction's result: that result.
+        if let Some(&d) = self.packed_lanes.get(&regs) {
+            return Ok(d);
         }
         let d = self.new_reg(class);
         if s.bits() >= 16 && n >= 2 {
