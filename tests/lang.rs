@@ -645,7 +645,7 @@ fn check_cooperative_groups_multi_warp_tiles(sim: &mut Sim) -> Result<(), String
     let want: Vec<i32> = (0..n)
         .map(|i| {
             let tile = &votes_in[i / 128 * 128..i / 128 * 128 + 128];
-            tile.iter().any(|&v| v == 5) as i32 + 2 * tile.iter().all(|&v| v >= 0) as i32
+            tile.contains(&5) as i32 + 2 * tile.iter().all(|&v| v >= 0) as i32
         })
         .collect();
     expect_eq("tile<128>.any/all", &read_i32(sim, votes, n)?, &want)?;
