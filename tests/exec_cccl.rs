@@ -10,9 +10,14 @@
 //! inline assembly, as CUTLASS-style code does) `ldmatrix` and `mma.sync`. ptxc's own PTX
 //! runs through the same checks for the programs it compiles so far (module `ptxc_compiled`); when it
 //! compiles all of them, its PTX joins with one more `cccl_programs!` line.
+//! CUB's device-wide reduce and scan run as CUB's dispatch launches them
+//! (module `device_wide`).
 
 #[path = "tools.rs"]
 mod tools;
+
+#[path = "exec_cccl/device_wide.rs"]
+mod device_wide;
 
 use ptxc::driver::{compile_str, Options};
 use ptxsim::{Arg, LaunchConfig, Sim};
@@ -1028,6 +1033,10 @@ macro_rules! cccl_programs {
                 check_block_reduce(&$ptx("block_reduce", "sm_80"));
             }
             #[test]
+            fn device_reduce_and_scan_launched_as_cub_launches_them() {
+                device_wide::check_device_reduce_scan(&$ptx("device_reduce_scan", "sm_80"));
+            }
+            #[test]
             fn block_scan() {
                 check_block_scan(&$ptx("block_scan", "sm_80"));
             }
@@ -1112,6 +1121,12 @@ cccl_programs!(nvcc, nvcc_ptx);
 /// The programs ptxc compiles so far, at -O3 and -O0.
 mod ptxc_compiled {
     use super::*;
+    #[test]
+    fn device_reduce_and_scan_launched_as_cub_launches_them() {
+        for level in [3, 0] {
+            device_wide::check_device_reduce_scan(&ptxc_ptx_at("device_reduce_scan", "sm_80", level));
+        }
+    }
     #[test]
     fn std_vocabulary_types() {
         for level in [3, 0] {

@@ -270,3 +270,18 @@ fn friends_a_host_function_instantiates_do_not_revive_its_set_aside_parameters()
         .expect_err("the host class names a type from a missing header");
     assert!(e.rendered.contains("mpi.h"), "{}", e.rendered);
 }
+
+/// An error inside a brace initializer of set-aside host code: the bad statement is
+/// skipped to its `;` (brackets opened before the error counted), so the function's
+/// body ends at its own `}` and the launches after the error instantiate their
+/// kernels, nvcc's three entries.
+#[test]
+fn error_inside_a_brace_initializer_sets_aside_only_its_statement() {
+    let ptx = compile("braced_initializer_of_set_aside_types.cu").unwrap_or_else(|e| panic!("{}", e.rendered));
+    for entry in ["_Z4bumpIfEvPT_i", "_Z4bumpIiEvPT_i", "_Z5afterPi"] {
+        assert!(ptx.contains(&format!(".entry {entry}(")), "missing {entry}:\n{ptx}");
+    }
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", "braced_initializer").unwrap_or_else(|e| panic!("ptxas: {e}"));
+    }
+}

@@ -597,6 +597,71 @@ fn active_lanes(flags: &[bool]) -> Vec<Vec<usize>> {
         .collect()
 }
 
+/// Multi-warp tiles (tests/lang/programs/cooperative_groups_multi_warp_tiles.cu) in
+/// two blocks of 512 threads: per-tile sums and places for tiles of 64, 128 and 256,
+/// a tile-wide shuffle and votes over tiles of 128, and a barrier of a tile of 64
+/// ordering its warps' shared-memory writes.
+fn check_cooperative_groups_multi_warp_tiles(sim: &mut Sim) -> Result<(), String> {
+    let n = 1024usize;
+    let input: Vec<i32> = (0..n as i32).map(|i| (i * 37) % 23 - 4).collect();
+    let din = upload(sim, "mw_in", &input, |v: i32| v.to_le_bytes().to_vec());
+    for (kernel, size) in [("tile64_sums", 64), ("tile128_sums", 128), ("tile256_sums", 256)] {
+        let [sums, place] = ["mw_sums", "mw_place"].map(|name| sim.alloc(name, 4 * n));
+        let args = [Arg::Ptr(din), Arg::Ptr(sums), Arg::Ptr(place)];
+        launch(sim, kernel, [2, 1, 1], [512, 1, 1], &args)?;
+        let want: Vec<i32> = (0..n)
+            .map(|i| input[i / size * size..i / size * size + size].iter().sum())
+            .collect();
+        expect_eq(&format!("{kernel}: cg::reduce"), &read_i32(sim, sums, n)?, &want)?;
+        let tiles = (512 / size) as i32;
+        let want: Vec<i32> = (0..n)
+            .map(|i| ((i % 512) / size) as i32 * 100 + tiles * 10 + (i % size % 10) as i32)
+            .collect();
+        expect_eq(
+            &format!("{kernel}: meta-group rank and size"),
+            &read_i32(sim, place, n)?,
+            &want,
+        )?;
+    }
+    // Values 5 only in the second tile of 128, negatives everywhere but the third.
+    let votes_in: Vec<i32> = (0..n as i32)
+        .map(|i| match (i % 512) / 128 {
+            1 if i % 128 == 100 => 5,
+            2 => i % 7,
+            _ => i % 9 - 3,
+        })
+        .collect();
+    let dv = upload(sim, "mw_votes_in", &votes_in, |v: i32| v.to_le_bytes().to_vec());
+    let [from, votes] = ["mw_from", "mw_votes"].map(|name| sim.alloc(name, 4 * n));
+    launch(
+        sim,
+        "tile_shuffle_and_votes",
+        [2, 1, 1],
+        [512, 1, 1],
+        &[Arg::Ptr(dv), Arg::Ptr(from), Arg::Ptr(votes)],
+    )?;
+    let want: Vec<i32> = (0..n).map(|i| votes_in[i / 128 * 128 + 77]).collect();
+    expect_eq("tile<128>.shfl from rank 77", &read_i32(sim, from, n)?, &want)?;
+    let want: Vec<i32> = (0..n)
+        .map(|i| {
+            let tile = &votes_in[i / 128 * 128..i / 128 * 128 + 128];
+            tile.contains(&5) as i32 + 2 * tile.iter().all(|&v| v >= 0) as i32
+        })
+        .collect();
+    expect_eq("tile<128>.any/all", &read_i32(sim, votes, n)?, &want)?;
+    let out = sim.alloc("mw_exchange", 4 * 512);
+    launch(
+        sim,
+        "tile_barrier_exchange",
+        [2, 1, 1],
+        [256, 1, 1],
+        &[Arg::Ptr(din), Arg::Ptr(out)],
+    )?;
+    let partner = |i: usize| i / 64 * 64 + (i % 64 + 33) % 64;
+    let want: Vec<i32> = (0..512).map(|i| 2 * input[partner(partner(i))]).collect();
+    expect_eq("tile<64>.sync orders shared memory", &read_i32(sim, out, 512)?, &want)
+}
+
 fn check_cooperative_groups_kinds(sim: &mut Sim) -> Result<(), String> {
     // cg::memcpy_async of a block's 256 ints and of two tiles' 37 bytes, then cg::wait.
     let ints: Vec<i32> = (0..512).map(|i| i * 7 - 900).collect();
@@ -1157,6 +1222,10 @@ const PROGRAMS: &[(&str, ProgramCheck)] = &[
     ("constant_poly.cu", check_constant_poly),
     ("cooperative_groups.cu", check_cooperative_groups),
     ("cooperative_groups_kinds.cu", check_cooperative_groups_kinds),
+    (
+        "cooperative_groups_multi_warp_tiles.cu",
+        check_cooperative_groups_multi_warp_tiles,
+    ),
     ("histogram.cu", check_histogram),
     ("host_cxx_library.cu", check_host_cxx_library),
     ("host_stdlib.cu", check_host_stdlib),

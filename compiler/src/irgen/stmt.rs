@@ -8,6 +8,9 @@ use ptxc_frontend::types::{TypeId, TypeKind};
 use ptxc_ir::metadata_keys::{self, LoopHint};
 use ptxc_ir::{Block, Value};
 
+/// Local arrays at least this large are aligned to as many bytes (see `emit_local_decl`).
+const LARGE_ARRAY_BYTES: u64 = 16;
+
 impl FnEmitter<'_, '_, '_> {
     pub fn emit_stmt(&mut self, s: &Stmt<'_>) {
         let saved = self.enter_stmt(s.span);
@@ -224,7 +227,13 @@ impl FnEmitter<'_, '_, '_> {
         let decl = self.tu.var(var);
         let ty = decl.ty;
         let mem = self.lower.mem_type(self.b.module, ty);
-        let align = self.tu.var_align(var) as u32;
+        let mut align = self.tu.var_align(var) as u32;
+        if self.tu.types.is_array(ty) && self.tu.types.size_of(ty) >= LARGE_ARRAY_BYTES {
+            // nvcc places local arrays of 16 bytes or more at 16-byte boundaries (as
+            // clang's large-array rule does), and code relies on it: CUB's vectorized
+            // loads read a `float[16]` through `float4*`.
+            align = align.max(LARGE_ARRAY_BYTES as u32);
+        }
         let slot = self.b.alloca(mem, align, &decl.name);
         self.slots.insert(var, slot);
         if let Some(init) = init {

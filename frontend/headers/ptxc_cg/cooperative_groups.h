@@ -5,7 +5,8 @@
  * header would use).
  *
  * Provided: thread_block (this_thread_block()), thread_block_tile<N> for
- * N = 1, 2, 4, 8, 16, 32 (tiled_partition<N>(parent)), coalesced_group
+ * N = 1, 2, 4, 8, 16, 32 and the multi-warp 64, 128, 256, 512
+ * (tiled_partition<N>(parent)), coalesced_group
  * (coalesced_threads()), grid_group (this_grid(): ranks and sizes, is_valid()
  * and sync(), which need a cooperative launch), and the free functions
  * sync(g), thread_rank(g), group_size(g). cg::reduce and the operator
@@ -197,11 +198,10 @@ static __device__ __forceinline__ grid_group this_grid() { return grid_group(); 
         return details::shfl_words<details::shfl_xor>(mask(), v, lane_mask, Size);                                     \
     }
 
-/* A tile of Size consecutive threads of the block (Size a power of two, at most 32).
-   The parent group is not tracked: tiled_partition gives ParentT = void, the type
-   CUDA's tiles of any parent convert to. */
-template <unsigned int Size, class ParentT = void>
-class thread_block_tile {
+namespace details {
+/* A tile within one warp (Size a power of two, at most 32). */
+template <unsigned int Size>
+class warp_tile {
     static_assert(Size == 1 || Size == 2 || Size == 4 || Size == 8 || Size == 16 || Size == 32,
                   "thread_block_tile size must be a power of two no larger than 32");
 
@@ -234,6 +234,81 @@ public:
         return Size == 32 ? bits : (bits >> (__laneid() & ~(Size - 1))) & ((1u << Size) - 1);
     }
 };
+
+/* One 8-byte slot per warp of the block, in shared memory: where the warps of a
+   tile larger than a warp exchange values (CUDA keeps them in the
+   block_tile_memory the program declares; the block's 32 slots are ptxc's own). */
+static __device__ __forceinline__ unsigned long long* multi_warp_slots() {
+    __shared__ unsigned long long slots[32];
+    return slots;
+}
+
+/* A tile of Size consecutive threads spanning Size / 32 whole warps (Size 64,
+   128, 256 or 512; CUDA 11.1's multi-warp tiles, sm_80 and later). Its threads
+   meet at a named barrier of Size threads: barrier 1 + (tile index mod 15), as
+   barrier 0 is __syncthreads' (a block of 1024 threads in 16 tiles of 64 has its
+   first and last tile share barrier 1). shfl and cg::reduce exchange values of
+   at most 8 bytes through the warps' slots, as CUDA's do. */
+template <unsigned int Size>
+class multi_warp_tile {
+    static_assert(Size == 64 || Size == 128 || Size == 256 || Size == 512,
+                  "thread_block_tile of more than 32 threads must have 64, 128, 256 or 512");
+
+public:
+    __device__ void sync() const {
+        asm volatile("bar.sync %0, %1;" : : "r"(1 + meta_group_rank() % 15), "r"(Size) : "memory");
+    }
+    __device__ unsigned int thread_rank() const { return details::block_rank() & (Size - 1); }
+    __device__ unsigned int size() const { return Size; }
+    __device__ unsigned int num_threads() const { return Size; }
+    __device__ unsigned int meta_group_rank() const { return details::block_rank() / Size; }
+    __device__ unsigned int meta_group_size() const { return (details::block_threads() + Size - 1) / Size; }
+    /* The slot of the tile's `w`-th warp. */
+    template <class T>
+    __device__ T* slot(unsigned int w) const {
+        static_assert(sizeof(T) <= 8, "collectives of tiles larger than 32 threads take types of at most 8 bytes");
+        return (T*)&multi_warp_slots()[(details::block_rank() - thread_rank()) / 32 + w];
+    }
+    /* The value of the tile's thread `src`, in every thread of the tile. */
+    template <class T>
+    __device__ T shfl(T v, unsigned int src) const {
+        T* at = slot<T>(src / 32);
+        sync();
+        if (thread_rank() == src) *at = v;
+        sync();
+        return *at;
+    }
+    __device__ int any(int predicate) const { return combine_warps(__any_sync(0xffffffffu, predicate), true); }
+    __device__ int all(int predicate) const { return combine_warps(__all_sync(0xffffffffu, predicate), false); }
+
+private:
+    /* The warps' votes `vote` combined (`any`: or, else and), in every thread. */
+    __device__ int combine_warps(int vote, bool any) const {
+        sync();
+        if ((details::block_rank() & 31) == 0) *slot<int>(thread_rank() / 32) = vote;
+        sync();
+        int r = *slot<int>(0);
+        for (unsigned int w = 1; w < Size / 32; ++w) r = any ? (r | *slot<int>(w)) : (r & *slot<int>(w));
+        return r != 0;
+    }
+};
+
+/* The class a tile of Size threads is made from. */
+template <unsigned int Size, bool MultiWarp = (Size > 32)>
+struct tile_kind {
+    typedef warp_tile<Size> type;
+};
+template <unsigned int Size>
+struct tile_kind<Size, true> {
+    typedef multi_warp_tile<Size> type;
+};
+}  // namespace details
+
+/* A tile of Size consecutive threads of the block: within a warp (Size 1 to 32), or
+   whole warps (Size 64 to 512). The parent group is not tracked: tiled_partition
+   gives ParentT = void, the type CUDA's tiles of any parent convert to. */
+template <unsigned int Size, class ParentT = void>
+class thread_block_tile : public details::tile_kind<Size>::type {};
 #undef PTXC_CG_SHUFFLES
 #undef PTXC_CG_VECTOR_SHUFFLES
 #undef PTXC_CG_ANY_SHUFFLES
@@ -379,8 +454,9 @@ static __device__ __forceinline__ thread_group tiled_partition(const thread_bloc
     return thread_group::tile_of(n);
 }
 
-/* Scratch for tiles larger than a warp in CUDA; ptxc's block tiles need none,
-   so this only keeps `this_thread_block(scratch)` compiling. */
+/* Scratch for tiles larger than a warp in CUDA; ptxc's multi-warp tiles use slots
+   of their own (details::multi_warp_slots), so this only keeps
+   `this_thread_block(scratch)` compiling. */
 template <unsigned int MaxBlockSize, unsigned int TileCount = 0>
 struct block_tile_memory {
     char reserved;

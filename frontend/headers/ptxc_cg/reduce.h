@@ -1,6 +1,6 @@
 /*
  * <cooperative_groups/reduce.h>, written by ptxc: cg::reduce over a
- * thread_block_tile with the operator functors (plus, less, greater,
+ * thread_block_tile (of one warp or several) with the operator functors (plus, less, greater,
  * bit_and, bit_or, bit_xor), and over a coalesced_group (of any size).
  * Every thread of the group gets the result, as in CUDA; on a tile the
  * reduction is a butterfly of shfl_xor steps, so the combination order is the
@@ -18,10 +18,29 @@ template <typename T> struct bit_and { __device__ T operator()(T a, T b) const {
 template <typename T> struct bit_or { __device__ T operator()(T a, T b) const { return a | b; } };
 template <typename T> struct bit_xor { __device__ T operator()(T a, T b) const { return a ^ b; } };
 
+namespace details {
+template <unsigned int Size, typename T, typename Op>
+static __device__ __forceinline__ T tile_reduce(const warp_tile<Size>& g, T value, Op op) {
+    for (unsigned int offset = Size / 2; offset > 0; offset /= 2) value = op(value, g.shfl_xor(value, offset));
+    return value;
+}
+/* A multi-warp tile: each warp's butterfly, then every thread combines the warps'
+   results in warp order from their slots. */
+template <unsigned int Size, typename T, typename Op>
+static __device__ __forceinline__ T tile_reduce(const multi_warp_tile<Size>& g, T value, Op op) {
+    value = tile_reduce(warp_tile<32>(), value, op);
+    g.sync();
+    if ((block_rank() & 31) == 0) *g.template slot<T>(g.thread_rank() / 32) = value;
+    g.sync();
+    T total = *g.template slot<T>(0);
+    for (unsigned int w = 1; w < Size / 32; ++w) total = op(total, *g.template slot<T>(w));
+    return total;
+}
+}  // namespace details
+
 template <typename Group, typename T, typename Op>
 static __device__ __forceinline__ T reduce(const Group& g, T value, Op op) {
-    for (unsigned int offset = g.size() / 2; offset > 0; offset /= 2) value = op(value, g.shfl_xor(value, offset));
-    return value;
+    return details::tile_reduce(g, value, op);
 }
 
 /* A coalesced group may have any size: a tree of shfl_down steps (always five,

@@ -435,10 +435,21 @@ impl<'s, 'a> Parser<'s, 'a> {
 
     // ----- recovery -----
 
-    /// Skips to the end of the current statement: past a `;` at this nesting level, or up to
-    /// (not past) a `}` closing the enclosing block.
-    fn sync_statement(&mut self) {
+    /// Skips to the end of the statement that starts at token `start`: past a `;` at its
+    /// nesting level, or up to (not past) a `}` closing the enclosing block. The braces
+    /// the statement opened before the error count (an error inside a brace
+    /// initializer, `T a[] = {1, (U)n};`, does not end the enclosing block at the
+    /// initializer's `}`); its unclosed parentheses do not (`f(` cut short by a bad
+    /// token leaves the block's `}` to the block).
+    fn sync_statement(&mut self, start: usize) {
         let mut depth = 0i32;
+        for t in &self.toks[start..self.pos.min(self.toks.len())] {
+            match t.kind {
+                TokenKind::LBrace => depth += 1,
+                TokenKind::RBrace => depth = (depth - 1).max(0),
+                _ => {}
+            }
+        }
         loop {
             match self.peek() {
                 TokenKind::Eof => return,

@@ -1053,6 +1053,9 @@ impl<'a> Sema<'a> {
                 None => self.no_operator_error("[]", base, Some(index), span),
             };
         }
+        // A class index converts by its conversion function (`keys[integral_constant<int,
+        // 2>{}]`, as CCCL's `static_for` bodies index).
+        let index = self.operand_conversion(index).unwrap_or(index);
         let b = self.rvalue(base);
         let i = self.rvalue(index);
         let (p, i) = if self.types.is_pointer(b.ty) {

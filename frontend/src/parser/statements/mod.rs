@@ -41,7 +41,7 @@ impl<'a> Parser<'_, 'a> {
             let start = self.pos;
             match self.statement() {
                 Ok(s) => stmts.push(*s),
-                Err(Recover) => self.sync_statement(),
+                Err(Recover) => self.sync_statement(start),
             }
             if self.pos == start {
                 self.bump();

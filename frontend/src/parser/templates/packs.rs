@@ -103,12 +103,15 @@ impl<'a> Parser<'_, 'a> {
     }
 
     /// The packs named in tokens `start..end` (a `sizeof...(pack)` inside does not
-    /// count, nor a member name), with their elements.
+    /// count, nor a member name, nor a name only in the pattern of an expansion nested
+    /// in this one: `(op(Is), args...)...` expands `Is` and leaves `args...` to the
+    /// inner `...`), with their elements.
     fn packs_in(&self, start: usize, end: usize) -> NamedPacks {
+        let nested = self.nested_expansion_tokens(start, end);
         let mut names: Vec<Sym> = Vec::new();
         for i in start..end {
             let t = self.toks[i];
-            if t.kind != K::Ident || names.contains(&t.text) {
+            if t.kind != K::Ident || names.contains(&t.text) || nested[i - start] {
                 continue;
             }
             let after_sizeof = i >= 3
@@ -121,6 +124,48 @@ impl<'a> Parser<'_, 'a> {
             names.push(t.text);
         }
         self.sema.packs_named(&names)
+    }
+
+    /// Which of tokens `start..end` lie in the pattern of a pack expansion or fold
+    /// nested in them: for a `...` after an operator or right after `(`, the fold's
+    /// parentheses; for any other `...`, its list element back to the `,` or bracket
+    /// before it.
+    fn nested_expansion_tokens(&self, start: usize, end: usize) -> Vec<bool> {
+        let mut nested = vec![false; end - start];
+        for i in start..end {
+            if self.toks[i].kind != K::Ellipsis || (i > start && self.toks[i - 1].kind == K::KwSizeof) {
+                continue;
+            }
+            let opener = self.element_start(start, i);
+            let prev = self.toks[i - 1].kind;
+            let fold = opener > start
+                && self.toks[opener - 1].kind == K::LParen
+                && (opener == i || crate::parser::expressions::fold_operator(prev));
+            let to = if fold { self.matching_paren(opener).min(end) } else { i };
+            nested[opener - start..to - start].fill(true);
+        }
+        nested
+    }
+
+    /// The first token of the list element (or parenthesized operand) that ends just
+    /// before `at`, not before `start`: after the nearest `,` or unclosed bracket.
+    /// Angle brackets are not counted (a `>` may compare), so a template argument
+    /// list's element reaches back to the name before the `<`: more than the pattern,
+    /// never less.
+    fn element_start(&self, start: usize, at: usize) -> usize {
+        let mut depth = 0i32;
+        let mut i = at;
+        while i > start {
+            match self.toks[i - 1].kind {
+                K::RParen | K::RBracket | K::RBrace => depth += 1,
+                K::LParen | K::LBracket | K::LBrace if depth == 0 => return i,
+                K::LParen | K::LBracket | K::LBrace => depth -= 1,
+                K::Comma if depth == 0 => return i,
+                _ => {}
+            }
+            i -= 1;
+        }
+        start
     }
 
     /// Whether tokens `start..end` name a parameter pack.

@@ -112,8 +112,8 @@ impl<'a> Sema<'a> {
 
     /// The leading arguments of conversion template `t` deduced from target type `to`:
     /// its result pattern without reference and top-level qualifiers matched against
-    /// `to`; `None` when it does not match or a parameter the pattern names stays
-    /// undeduced.
+    /// `to` (none from a non-deduced context); `None` when it does not match or a
+    /// parameter the pattern names stays undeduced.
     fn deduce_conversion(&mut self, t: FnTemplateId, to: TypeId) -> Option<Vec<TemplateArg>> {
         let mut pattern = self.templates[t].pattern_ret;
         if let Some(referee) = self.types.referee(pattern) {
@@ -121,6 +121,11 @@ impl<'a> Sema<'a> {
         }
         let pattern = self.decayed(pattern);
         let mut bound = vec![None; self.templates[t].params.len()];
+        // `operator enable_if_t<C, U>()`: a non-deduced context; defaults give the
+        // arguments, and the instance must still give `to`.
+        if self.mentions_opaque(&TemplateArg::Type(pattern)) {
+            return Some(Vec::new());
+        }
         if !self.match_pattern(pattern, to.unqualified(), &mut bound, 0) {
             return None;
         }
