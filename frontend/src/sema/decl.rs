@@ -587,7 +587,7 @@ impl<'a> Sema<'a> {
     pub fn declare_local(&mut self, name: Sym, ty: TypeId, span: Span) -> Option<VarId> {
         self.note_record_used(self.types.innermost_element(ty));
         let name_str = self.interner.get(name).to_string();
-        if !self.types.is_complete(ty) {
+        if !self.require_complete_type(ty, span) {
             let msg = format!("incomplete type {} is not allowed", self.ty_str(ty));
             self.diags.error(span, msg);
             return None;

@@ -531,7 +531,7 @@ impl<'a> Sema<'a> {
         if self.types.is_error(ty) {
             return self.error_expr(span);
         }
-        if !self.types.is_complete(ty) {
+        if !self.require_complete_type(ty, span) {
             let msg = format!("incomplete type {} is not allowed", self.ty_str(ty));
             self.diags.error(span, msg);
             return self.error_expr(span);
@@ -564,6 +564,7 @@ impl<'a> Sema<'a> {
     /// A call of the overloaded `operator<op>` for operands of record type; `None` when
     /// no such operator function is declared.
     pub fn overloaded_operator(&mut self, op: &str, args: Vec<&'a Expr<'a>>, span: Span) -> Option<&'a Expr<'a>> {
+        self.require_complete_operands(&args);
         if let Some(e) = self.member_operator(op, &args, span) {
             return Some(e);
         }
@@ -580,6 +581,7 @@ impl<'a> Sema<'a> {
     /// Whether an operator function `operator<op>` (a member of the first operand's class
     /// or a non-member) is viable for `args`.
     fn any_viable_operator(&mut self, op: &str, args: &[&'a Expr<'a>]) -> bool {
+        self.require_complete_operands(args);
         let sym = self.interner.intern(&format!("operator{op}"));
         match self.class_member(args[0].ty.unqualified(), sym) {
             Some(Entity::Funcs(members)) => {
@@ -1328,6 +1330,10 @@ impl<'a> Sema<'a> {
     ) -> Option<&'a [&'a Expr<'a>]> {
         let fty = self.func(f).ty;
         let (params, variadic) = self.types.fn_sig(fty).map(|(_, p, v)| (p.to_vec(), v))?;
+        // The result and the parameters of a call must be complete ([expr.call]).
+        let ret = self.func(f).ret;
+        self.require_complete_classes(&[ret], rparen);
+        self.require_complete_classes(&params, rparen);
         let mut args = args;
         // Default arguments are already converted (and bound) to the parameter types.
         let given = args.len();

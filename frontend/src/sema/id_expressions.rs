@@ -101,6 +101,14 @@ impl<'a> Sema<'a> {
         name: Sym,
         name_span: Span,
     ) -> MemberAccess<'a> {
+        // The object's class must be complete for its members to be looked up.
+        let object = match arrow {
+            true => self.types.pointee(base.ty),
+            false => Some(base.ty),
+        };
+        if let Some(class) = object.filter(|&t| self.types.is_record(t.unqualified())) {
+            self.require_complete_type(class, base.span);
+        }
         if let Some(t) = self.member_template_named(base, arrow, name) {
             return MemberAccess::Template(t);
         }

@@ -232,6 +232,10 @@ pub struct Sema<'a> {
     /// Class template instances left incomplete until an explicit specialization ahead
     /// is read (the parser's `templates::deferred_instances`).
     deferred_instances: Vec<templates::instantiation::DeferredInstance>,
+    /// Class template instances named as template arguments while a class instance was
+    /// being parsed, left incomplete until a use needs them complete
+    /// (`templates::complete_types`).
+    argument_instances: templates::complete_types::ArgumentInstances,
     /// Failed `static_assert`s of classes instantiated for template arguments, kept
     /// until the class is used (`templates::deferred_asserts`).
     deferred_asserts: templates::deferred_asserts::DeferredAsserts,
@@ -444,6 +448,7 @@ impl<'a> Sema<'a> {
             opaque_enums: FxHashMap::default(),
             pending_temps: Vec::new(),
             deferred_instances: Vec::new(),
+            argument_instances: Default::default(),
             deferred_asserts: Default::default(),
             lifetimes: Default::default(),
             virtuals: Default::default(),

@@ -150,6 +150,7 @@ impl Sema<'_> {
     /// member): the class scope to look `name` up in, or nvcc's error for a `ty` that is
     /// no class.
     pub fn member_type_qualifier(&mut self, ty: crate::types::TypeId, at: crate::source::Span) -> Option<NsId> {
+        self.require_complete_type(ty, at);
         let scope = self.class_scope(ty);
         if scope.is_none() {
             let shown = self.types.display(ty);
@@ -170,6 +171,7 @@ impl Sema<'_> {
     /// instance); `None` when it is only declared, with nvcc's error unless `ty` is
     /// already an error (in a pattern, a substitution failure).
     pub fn qualifying_class_scope(&mut self, ty: crate::types::TypeId, span: crate::source::Span) -> Option<NsId> {
+        self.require_complete_type(ty, span);
         let scope = self.class_scope(ty);
         if scope.is_none() && ty != crate::types::TypeId::ERROR {
             let msg = format!("incomplete type {} is not allowed", self.ty_str(ty));

@@ -3,7 +3,7 @@
 //! names none ([basic.lookup.qual]/1).
 
 use crate::sema::lookup::{Entity, NsId};
-use crate::sema::templates::deferred_instances::complete_undefined_instance;
+use crate::sema::templates::complete_types::require_complete_class;
 use crate::sema::templates::replay::TemplateParser;
 use crate::sema::Sema;
 use crate::source::Span;
@@ -29,7 +29,7 @@ pub fn act_on_qualifier_name<'a>(
     before_colons: bool,
 ) -> Option<QualifierStep> {
     if let Some(&Entity::Typedef(ty)) = p.sema().lookup_qualifier_name(qualifier, name) {
-        complete_undefined_instance(p, ty, span);
+        require_complete_class(p, ty, span);
     }
     p.sema().qualifier_step(qualifier, name, span, before_colons)
 }

@@ -43,7 +43,7 @@ impl<'a> Sema<'a> {
         if self.types.is_error(ty) || len.is_some_and(|l| self.is_err(l)) || place.is_some_and(|p| self.is_err(p)) {
             return self.error_expr(span);
         }
-        if !self.types.is_complete(ty) {
+        if !self.require_complete_type(ty, span) {
             let msg = format!("incomplete type {} is not allowed", self.ty_str(ty));
             self.diags.error(span, msg);
             return self.error_expr(span);

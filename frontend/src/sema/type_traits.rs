@@ -115,6 +115,7 @@ impl<'a> Sema<'a> {
         if types.iter().any(|t| self.types.is_error(*t)) {
             return self.error_expr(span);
         }
+        self.require_complete_trait_operands(name, types, span);
         let v = self.value_trait(name, types);
         self.bool_literal(v, span)
     }

@@ -195,7 +195,8 @@ impl Declarator {
 
 impl<'a> Parser<'_, 'a> {
     /// Whether the current token can begin a declaration.
-    pub(super) fn at_decl_start(&self) -> bool {
+    pub(super) fn at_decl_start(&mut self) -> bool {
+        self.complete_qualifying_classes_at(0);
         self.is_decl_start_at(0)
     }
 

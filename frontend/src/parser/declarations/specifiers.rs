@@ -45,6 +45,9 @@ impl<'a> Parser<'_, 'a> {
             align: None,
         };
         loop {
+            if words.named.is_none() {
+                self.complete_qualifying_classes_at(0);
+            }
             let tags = self.abi_tags_ahead();
             if self.skip_attributes() {
                 if !tags.is_empty() {

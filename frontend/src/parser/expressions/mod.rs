@@ -173,6 +173,8 @@ impl<'a> Parser<'_, 'a> {
     pub(in crate::parser) fn cast_expr(&mut self) -> PResult<&'a Expr<'a>> {
         // `(T(x))` is a parenthesised functional cast, not a C-style cast (also with
         // template arguments: `(Alias<T>(1) << n)`).
+        let at = usize::from(self.peek() == K::LParen);
+        self.complete_qualifying_classes_at(at);
         let after = self
             .template_id_end(1)
             .unwrap_or_else(|| 1 + self.qualified_type_at(1).map_or(1, |(_, len)| len));

@@ -96,7 +96,7 @@ impl<'a> Parser<'_, 'a> {
 
     /// Whether the condition is a declaration: it starts like one and a declarator
     /// initialized by `=` or a brace list follows (`int(x) > 3` stays an expression).
-    fn at_condition_declaration(&self) -> bool {
+    fn at_condition_declaration(&mut self) -> bool {
         if !self.at_decl_start() || self.at_braced_temporary() {
             return false;
         }

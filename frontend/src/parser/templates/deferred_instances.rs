@@ -11,6 +11,7 @@
 
 use rustc_hash::FxHashMap;
 
+use crate::sema::templates::complete_types::complete_waiting_argument_instances;
 use crate::sema::templates::deferred_instances::complete_deferred_instances;
 use crate::symbol::Sym;
 use crate::token::{Token, TokenKind as K};
@@ -68,7 +69,10 @@ impl<'a> Parser<'_, 'a> {
 
     /// Completes the incomplete instances that can be completed here (Sema decides
     /// which: [`complete_deferred_instances`]; all of them when `all`).
+    /// The instances named as template arguments that still wait are completed too
+    /// (`sema::templates::complete_types`).
     pub(in crate::parser) fn complete_deferred_instances(&mut self, all: bool) {
         complete_deferred_instances(self, all);
+        complete_waiting_argument_instances(self, true);
     }
 }

@@ -181,6 +181,10 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
         Parser::specialization_ahead(self, name)
     }
 
+    fn names_qualifier(&self) -> bool {
+        self.peek() == K::ColonColon
+    }
+
     fn names_template_argument(&self) -> bool {
         self.in_template_args && matches!(self.peek(), K::Comma | K::Gt | K::Shr)
     }

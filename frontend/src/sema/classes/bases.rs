@@ -52,7 +52,7 @@ impl<'a> Sema<'a> {
             self.diags.error(span, "expected an identifier");
             return None;
         }
-        if !self.types.is_complete(ty) || self.class_scope(ty).is_none() {
+        if !self.require_complete_type(ty, span) || self.class_scope(ty).is_none() {
             let t = self.ty_str(ty);
             self.diags.error(span, format!("incomplete type {t} is not allowed"));
             return None;

@@ -130,7 +130,7 @@ impl<'a> Sema<'a> {
             packed,
             mutable,
         } = m;
-        if !self.types.is_complete(ty) {
+        if !self.require_complete_type(ty, span) {
             let msg = format!("incomplete type {} is not allowed", self.ty_str(ty));
             self.diags.error(span, msg);
             return;

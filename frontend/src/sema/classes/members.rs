@@ -479,6 +479,7 @@ impl<'a> Sema<'a> {
     /// The member functions named `name` of the class of `base.`/`base->`, if any.
     pub fn member_functions(&mut self, base: &'a Expr<'a>, arrow: bool, name: Sym) -> Option<Vec<FnDeclId>> {
         let ty = if arrow { self.types.pointee(base.ty)? } else { base.ty };
+        self.require_complete_type(ty, base.span);
         match self.class_member(ty.unqualified(), name)? {
             Entity::Funcs(set) => Some(set.to_vec()),
             _ => None,
@@ -1146,7 +1147,7 @@ impl<'a> Sema<'a> {
             return self.error_expr(span);
         }
         let ty = ty.unqualified();
-        if !self.types.is_complete(ty) {
+        if !self.require_complete_type(ty, span) {
             let msg = format!("incomplete type {} is not allowed", self.ty_str(ty));
             self.diags.error(span, msg);
             return self.error_expr(span);

@@ -28,6 +28,7 @@ impl<'a> Sema<'a> {
     /// template deduced from `to` (declared now if new), else one whose arithmetic or
     /// pointer result converts to `to` by a standard conversion.
     pub fn conversion_to(&mut self, class: TypeId, to: TypeId, explicit_ok: bool, site: Span) -> Option<FnDeclId> {
+        self.require_complete_classes(&[class, to], site);
         let to = to.unqualified();
         let mut cands: Vec<(FnDeclId, bool)> = Vec::new();
         let mut classes = vec![class.unqualified()];
@@ -92,6 +93,7 @@ impl<'a> Sema<'a> {
     /// [`Sema::converting_construction`] would call; nothing is built).
     pub(crate) fn converts_by_constructor(&mut self, e: &'a Expr<'a>, to: TypeId) -> bool {
         let to = to.unqualified();
+        self.require_complete_classes(&[e.ty, to], e.span);
         self.copy_initialization(|s| {
             let ctors = s.ctor_candidates(to, &[e]);
             if ctors.is_empty() {

@@ -18,6 +18,7 @@ impl<'a> Sema<'a> {
             if !self.types.is_record(e.ty) {
                 break;
             }
+            self.require_complete_type(e.ty, e.span);
             let Some(set) = self.member_functions(e, false, name) else {
                 break;
             };

@@ -293,6 +293,9 @@ impl<'a> Sema<'a> {
     /// `f` is not viable for `args`.
     pub fn candidate_ranks(&mut self, f: FnDeclId, args: &[&'a Expr<'a>]) -> Option<Vec<IcsRank>> {
         let (_, params, variadic) = self.types.fn_sig(self.func(f).ty).map(|(r, p, v)| (r, p.to_vec(), v))?;
+        self.require_complete_classes(&params, self.func(f).span);
+        let arg_types: Vec<TypeId> = args.iter().map(|a| a.ty).collect();
+        self.require_complete_classes(&arg_types, self.func(f).span);
         let required = self.required_args(f, params.len());
         if args.len() < required || (args.len() > params.len() && !variadic) {
             return None;

@@ -11,6 +11,7 @@ use crate::source::Span;
 use crate::types::{TypeId, TypeKind};
 
 use super::arguments::complete_class_args;
+use super::complete_types::{complete_waiting_argument_instances, require_complete_class};
 use super::replay::{bindings, Bindings, ClassReplay, FunctionReplay, MemberReplay, TemplateParser};
 use super::specializations::PartialSpecChoice;
 use super::{ClassTemplateId, FnTemplateId, Instantiation};
@@ -337,6 +338,14 @@ pub fn class_instance<'a>(
     let mut existing = None;
     let template_name = sema.class_templates[t].name;
     if let Some(&ty) = sema.class_templates[t].instances.get(&args) {
+        if sema.is_waiting_argument_instance(ty) {
+            // Completed only where it must be complete (`complete_types`): `::`
+            // looks into it.
+            if p.names_qualifier() {
+                require_complete_class(p, ty, site);
+            }
+            return Some(ty);
+        }
         if let Some(k) = sema.deferred_instances.iter().position(|d| d.record == ty) {
             let specialized = sema.class_templates[t].specializations.contains_key(&args);
             if !specialized && p.may_defer_instance(template_name) {
@@ -344,7 +353,7 @@ pub fn class_instance<'a>(
             }
             p.sema().deferred_instances.swap_remove(k);
         }
-        let for_argument = p.names_template_argument();
+        let for_argument = p.names_template_argument() || p.sema().completes_as_argument_instance(ty);
         let sema = p.sema();
         // An instance made while the template was only declared is completed once a
         // definition for it exists: the primary template's, a partial or an explicit
@@ -373,6 +382,27 @@ pub fn class_instance<'a>(
         sema.class_templates[t].instances.insert(args.clone(), ty);
         sema.undefined_instances.insert(ty);
         sema.deferred_instances.push(DeferredInstance {
+            record: ty,
+            template: t,
+            args,
+            site,
+        });
+        return Some(ty);
+    }
+    if existing.is_none()
+        && spec.is_none()
+        && defined
+        && p.names_template_argument()
+        && p.sema().argument_instance_may_wait()
+    {
+        // Named as a template argument inside a class instance: it waits, incomplete,
+        // for a use that requires it complete ([temp.inst]/2, `complete_types`).
+        let is_union = p.is_union_at(decl_start);
+        let sema = p.sema();
+        let ty = sema.new_class_instance_record(t, &name, is_union, ns, args.clone());
+        sema.class_templates[t].instances.insert(args.clone(), ty);
+        sema.undefined_instances.insert(ty);
+        sema.wait_as_argument_instance(DeferredInstance {
             record: ty,
             template: t,
             args,
@@ -446,7 +476,7 @@ pub fn class_instance<'a>(
     sema.instance_bindings.insert(ty, replay.bindings.clone());
     let errors_before = sema.diags.error_count();
     let mark = sema.diags.mark();
-    let for_argument = p.names_template_argument();
+    let for_argument = p.names_template_argument() || p.sema().completes_as_argument_instance(ty);
     p.sema().deferred_asserts.instantiating.push((ty, for_argument));
     p.parse_class_instance(replay);
     let sema = p.sema();
@@ -458,6 +488,9 @@ pub fn class_instance<'a>(
     }
     if !for_argument {
         sema.note_record_used(ty);
+    }
+    if sema.deferred_asserts.instantiating.is_empty() {
+        complete_waiting_argument_instances(p, false);
     }
     Some(ty)
 }

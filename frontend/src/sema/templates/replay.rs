@@ -181,6 +181,9 @@ pub trait TemplateParser<'a> {
     /// Whether the class template instance whose arguments were just read is itself
     /// a template argument (followed by `,` or `>`).
     fn names_template_argument(&self) -> bool;
+    /// Whether the class template instance whose arguments were just read qualifies
+    /// a name (followed by `::`).
+    fn names_qualifier(&self) -> bool;
     /// Parses a function template instance; whether it parsed without a syntax error.
     fn parse_function_instance(&mut self, replay: FunctionReplay) -> bool;
     /// Parses a member function template instance; the function it declared.
