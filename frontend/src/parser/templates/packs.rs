@@ -141,7 +141,7 @@ impl<'a> Parser<'_, 'a> {
             let fold = opener > start
                 && self.toks[opener - 1].kind == K::LParen
                 && (opener == i || crate::parser::expressions::fold_operator(prev));
-            let to = if fold { self.matching_paren(opener).min(end) } else { i };
+            let to = if fold { self.matching_closer(opener).min(end) } else { i };
             nested[opener - start..to - start].fill(true);
         }
         nested
