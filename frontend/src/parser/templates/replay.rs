@@ -148,6 +148,9 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
                         .ok()
                         .map(|(info, _)| info.params.iter().map(|p| p.ty.unqualified()).collect())
                 }
+                // A conversion function template's result (`operator enable_if_t<C,
+                // U>()`); it has no parameters.
+                None if p.conversion_operator_at().is_some() => p.conversion_declaration().ok().map(|_| Vec::new()),
                 None => p.function_signature().ok().map(|sig| sig.params),
             };
             params.filter(|_| parsed)

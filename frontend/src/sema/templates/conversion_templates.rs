@@ -113,13 +113,18 @@ impl<'a> Sema<'a> {
     /// The leading arguments of conversion template `t` deduced from target type `to`:
     /// its result pattern without reference and top-level qualifiers matched against
     /// `to`; `None` when it does not match or a parameter the pattern names stays
-    /// undeduced.
+    /// undeduced. A result only substitution can tell (`enable_if_t<C, U>`, an opaque
+    /// dependent type) is a non-deduced context: nothing is deduced, the defaults give
+    /// the arguments and the instance's result must then be `to`.
     fn deduce_conversion(&mut self, t: FnTemplateId, to: TypeId) -> Option<Vec<TemplateArg>> {
         let mut pattern = self.templates[t].pattern_ret;
         if let Some(referee) = self.types.referee(pattern) {
             pattern = referee;
         }
         let pattern = self.decayed(pattern);
+        if self.opaque_records.contains(&pattern.unqualified()) {
+            return Some(Vec::new());
+        }
         let mut bound = vec![None; self.templates[t].params.len()];
         if !self.match_pattern(pattern, to.unqualified(), &mut bound, 0) {
             return None;
