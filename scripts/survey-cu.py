@@ -11,6 +11,9 @@ fetched by hand and never copied into the project). Not part of the tests.
 
 Each file is compiled on its own, with its own folder and every `-I` given
 (relative to DIR) on the include path, as the samples' Makefiles do.
+A file whose PTX calls device functions defined in another file (`.extern
+.func`, as nvcc's PTX declares them too) is assembled as relocatable code
+(`ptxas -c`, what nvcc -rdc=true does) and listed with that note.
 nvcc takes seconds a file, so its verdicts can be kept in a cache file keyed
 by the file's contents and the flags (--nvcc-cache); a file that includes a
 changed header keeps its old verdict, so delete the cache after editing one.
@@ -50,6 +53,12 @@ def survey_file(args, path, tmp):
         result["why"] = first_error(out)
     elif args.ptxas:
         code, out = run([args.ptxas, "-arch=" + args.arch, "-o", stem + ".p.cubin", stem + ".p.ptx"])
+        if code != 0 and "Unresolved extern function" in out:
+            # A device function defined in another file: nvcc's PTX declares it
+            # `.extern .func` too and needs linking (-rdc); assembled as relocatable
+            # code, as nvcc -rdc=true does, the file is accepted.
+            code, out = run([args.ptxas, "-arch=" + args.arch, "-c", "-o", stem + ".p.cubin", stem + ".p.ptx"])
+            result["note"] = "relocatable (ptxas -c)"
         result["ptxc"] = "ok" if code == 0 else "ptxas"
         if code != 0:
             result["why"] = "ptxas: " + first_error(out)
@@ -97,7 +106,7 @@ def main():
 
     if args.list:
         for r in results:
-            print(f"{r['ptxc']:6} nvcc={r.get('nvcc', '-'):6} {r['path']}  {r.get('why', '')}")
+            print(f"{r['ptxc']:6} nvcc={r.get('nvcc', '-'):6} {r['path']}  {r.get('why', r.get('note', ''))}")
     ok = [r for r in results if r["ptxc"] == "ok"]
     print(f"files: {len(results)}")
     print(f"ptxc -> PTX that ptxas accepts: {len(ok)}")
