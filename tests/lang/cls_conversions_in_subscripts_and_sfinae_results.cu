@@ -1,6 +1,7 @@
 // The built-in subscript on operands converted by conversion functions (an index of
 // a class type converting to an integer, as `keys[integral_constant<int, 2>{}]`; a
-// class converting to a pointer as the base), and a conversion function template
+// class converting to a pointer as the base; a proxy whose conversion its base
+// declares, as Thrust's `device_reference` does, also under `+`), and a conversion function template
 // whose result only substitution can tell (`operator enable_if_t<C, U>()` with
 // `U = T` defaulted): a non-deduced context, so the default gives the argument and
 // the conversion applies when the target is that type.
@@ -18,6 +19,14 @@ template <class T, T V> struct constant {
 struct buffer {
     int *p;
     __host__ __device__ operator int *() const { return p; }
+};
+
+template <class T, class Derived> struct reference_base {
+    const T *p;
+    __host__ __device__ operator T() const { return *p; }
+};
+template <class T> struct proxy : reference_base<T, proxy<T>> {
+    __host__ __device__ explicit proxy(const T *q) { this->p = q; }
 };
 
 template <class T> struct shuffled {
@@ -42,5 +51,9 @@ __host__ __device__ long long run() {
     int i = shuffle(keys[0]);
     r = r * 10 + i;                                 // 4
     long long l = shuffle(10LL);
-    return r * 100 + l;                             // 11
+    r = r * 100 + l;                                // 11
+    int at = 3;
+    proxy<int> three(&at);
+    keys[three] = 6;
+    return r * 100 + keys[3] + (three + 1);         // 6 + 4
 }
