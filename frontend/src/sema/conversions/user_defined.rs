@@ -54,11 +54,21 @@ impl<'a> Sema<'a> {
     /// The conversion functions of `class` and of its bases, each with whether it is
     /// `explicit`.
     fn conversion_functions(&self, class: TypeId) -> Vec<(FnDeclId, bool)> {
+        let records = self.class_and_base_records(class);
+        records
+            .into_iter()
+            .flat_map(|id| self.class_facts[id].conversions.iter().copied())
+            .collect()
+    }
+
+    /// `class` and its bases, direct and indirect (where conversion functions and
+    /// conversion function templates are looked for).
+    pub(in crate::sema) fn class_and_base_records(&self, class: TypeId) -> Vec<crate::types::RecordId> {
         let mut found = Vec::new();
         let mut classes = vec![class.unqualified()];
         while let Some(c) = classes.pop() {
             if let TypeKind::Record(id) = *self.types.kind(c) {
-                found.extend(self.class_facts[id].conversions.iter().copied());
+                found.push(id);
             }
             classes.extend(self.bases_of(c).iter().copied());
         }

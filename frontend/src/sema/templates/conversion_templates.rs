@@ -51,14 +51,11 @@ impl<'a> Sema<'a> {
         explicit_ok: bool,
         site: Span,
     ) -> Option<FnDeclId> {
-        let mut templates = Vec::new();
-        let mut classes = vec![class.unqualified()];
-        while let Some(c) = classes.pop() {
-            if let TypeKind::Record(id) = *self.types.kind(c) {
-                templates.extend(self.class_facts[id].conversion_templates.iter().copied());
-            }
-            classes.extend(self.bases_of(c).iter().copied());
-        }
+        let templates: Vec<(FnTemplateId, bool)> = self
+            .class_and_base_records(class)
+            .into_iter()
+            .flat_map(|id| self.class_facts[id].conversion_templates.iter().copied())
+            .collect();
         let mut deduced: Vec<(FnTemplateId, Vec<TemplateArg>)> = Vec::new();
         for (t, explicit) in templates {
             if explicit && !explicit_ok {
