@@ -11,11 +11,14 @@ fetched by hand and never copied into the project). Not part of the tests.
 
 Each file is compiled on its own, with its own folder and every `-I` given
 (relative to DIR) on the include path, as the samples' Makefiles do.
+A file whose PTX calls device functions defined in another file (`.extern
+.func`, as nvcc's PTX declares them too) is assembled as relocatable code
+(`ptxas -c`, what nvcc -rdc=true does) and listed with that note.
 nvcc takes seconds a file, so its verdicts can be kept in a cache file keyed
 by the file's contents and the flags (--nvcc-cache); a file that includes a
 changed header keeps its old verdict, so delete the cache after editing one.
-nvcc's PTX goes through ptxas as ptxc's does: a file counts as accepted by nvcc
-only when both steps pass.
+nvcc's PTX goes through ptxas as ptxc's does (relocatable code for PTX that calls
+functions of other files): a file counts as accepted by nvcc only when both steps pass.
 """
 import hashlib
 import json
@@ -51,7 +54,9 @@ def survey_file(args, path, tmp):
         result["ptxc"] = "error"
         result["why"] = first_error(out)
     elif args.ptxas:
-        code, out = run([args.ptxas, "-arch=" + args.arch, "-o", stem + ".p.cubin", stem + ".p.ptx"])
+        code, out, relocatable = assemble(args, stem + ".p.ptx", stem + ".p.cubin")
+        if relocatable:
+            result["note"] = "relocatable (ptxas -c)"
         result["ptxc"] = "ok" if code == 0 else "ptxas"
         if code != 0:
             result["why"] = "ptxas: " + first_error(out)
@@ -62,13 +67,25 @@ def survey_file(args, path, tmp):
     return result
 
 
+def assemble(args, ptx, cubin):
+    """ptxas on `ptx`: (exit code, output, whether it was assembled as relocatable code).
+    PTX calling a device function defined in another file (`.extern .func`, as nvcc's
+    PTX of such a file declares it too) is assembled again with `-c`, as nvcc
+    -rdc=true does: issue 42's bar is `ptxas -c`."""
+    code, out = run([args.ptxas, "-arch=" + args.arch, "-o", cubin, ptx])
+    if code != 0 and "Unresolved extern function" in out:
+        code, out = run([args.ptxas, "-arch=" + args.arch, "-c", "-o", cubin, ptx])
+        return code, out, True
+    return code, out, False
+
+
 CACHE_LOCK = threading.Lock()
 
 
 def nvcc_verdict(args, path, flags, stem):
     """nvcc's verdict on the bar ptxc's is held to: `nvcc -ptx` succeeds and ptxas accepts
-    its PTX ("ok"), ptxas rejects it ("ptxas": a call of a device function defined in
-    another file, which `nvcc -c` rejects the same way without -rdc), or "error"."""
+    its PTX ("ok", relocatable code as for ptxc's: [`assemble`]), ptxas rejects it
+    ("ptxas"), or "error"."""
     checked = "+ptxas" if args.ptxas else ""
     with open(path, "rb") as f:
         key = hashlib.sha1(f.read() + " ".join([args.arch + checked] + flags).encode()).hexdigest()
@@ -79,7 +96,7 @@ def nvcc_verdict(args, path, flags, stem):
     code, _ = run([args.nvcc, "-ptx", "-arch=" + args.arch, "-O3", *flags, "-o", ptx, path], 300)
     verdict = "ok" if code == 0 else "error"
     if code == 0 and args.ptxas:
-        code, _ = run([args.ptxas, "-arch=" + args.arch, "-o", stem + ".n.cubin", ptx])
+        code, _, _ = assemble(args, ptx, stem + ".n.cubin")
         verdict = "ok" if code == 0 else "ptxas"
     with CACHE_LOCK:
         args.cache[key] = verdict
@@ -107,7 +124,7 @@ def main():
 
     if args.list:
         for r in results:
-            print(f"{r['ptxc']:6} nvcc={r.get('nvcc', '-'):6} {r['path']}  {r.get('why', '')}")
+            print(f"{r['ptxc']:6} nvcc={r.get('nvcc', '-'):6} {r['path']}  {r.get('why', r.get('note', ''))}")
     ok = [r for r in results if r["ptxc"] == "ok"]
     print(f"files: {len(results)}")
     print(f"ptxc -> PTX that ptxas accepts: {len(ok)}")

@@ -146,9 +146,10 @@ impl<'a> Parser<'_, 'a> {
         let saved_pos = self.pos;
         let saved_launch = std::mem::replace(&mut self.in_launch_config, false);
         let saved_targs = std::mem::replace(&mut self.in_template_args, false);
-        // A call from one element of a pack expansion hides the tokens after its
-        // pattern; the lambda's own tokens may lie there.
+        // The call may be read in a pack expansion's element, which hides the tokens
+        // after it (the lambda's among them), or between the halves of a `>>`.
         let saved_limit = std::mem::replace(&mut self.token_limit, usize::MAX);
+        let saved_split = self.split_shr.take();
         self.pos = params_pos + 1;
         self.auto_params = Some((Some(types.clone()), 0));
         let params = self.parameter_list();
@@ -173,6 +174,7 @@ impl<'a> Parser<'_, 'a> {
                 }
             }
         }
+        self.split_shr = saved_split;
         self.token_limit = saved_limit;
         self.in_template_args = saved_targs;
         self.in_launch_config = saved_launch;

@@ -1049,11 +1049,25 @@ impl<'a> Sema<'a> {
         if self.is_err(base) || self.is_err(index) {
             return self.error_expr(span);
         }
-        if self.types.is_record(base.ty) {
-            return match self.overloaded_operator("[]", vec![base, index], span) {
-                Some(e) => e,
-                None => self.no_operator_error("[]", base, Some(index), span),
-            };
+        if self.types.is_record(base.ty) || self.types.is_record(index.ty) {
+            // As for the binary operators: the built-in `[]` on the results of
+            // conversion functions (`keys[integral_constant<int, 2>{}]`) when no
+            // operator function is viable ([over.match.oper]/3).
+            let converts = |s: &Self, e: &'a Expr<'a>| !s.types.is_record(e.ty) || s.has_operand_conversion(e);
+            let builtin = converts(self, base) && converts(self, index);
+            if !builtin || self.any_viable_operator("[]", &[base, index]) {
+                if let Some(e) = self.overloaded_operator("[]", vec![base, index], span) {
+                    return e;
+                }
+            }
+            if builtin {
+                let b = self.operand_conversion(base).unwrap_or(base);
+                let i = self.operand_conversion(index).unwrap_or(index);
+                if !self.types.is_record(b.ty) && !self.types.is_record(i.ty) {
+                    return self.index(b, i, span);
+                }
+            }
+            return self.no_operator_error("[]", base, Some(index), span);
         }
         // A class index converts by its conversion function (`keys[integral_constant<int,
         // 2>{}]`, as CCCL's `static_for` bodies index).

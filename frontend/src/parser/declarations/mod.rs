@@ -262,9 +262,10 @@ impl<'a> Parser<'_, 'a> {
                 let t = self.tok_at(n);
                 (t.kind == K::Ident && self.classify(t.text).is_type() && self.peek_at(n + 1) != K::ColonColon)
                     || self.qualified_type_at(n).is_some()
-                    || self
-                        .qualified_class_template_at(n)
-                        .is_some_and(|(ct, len)| !self.names_non_type_member_at(ct, n + len - 1))
+                    || self.qualified_class_template_at(n).is_some_and(|(ct, len)| {
+                        !self.names_non_type_member_at(ct, n + len - 1)
+                            && !self.operator_after_member_chain(n + len - 1)
+                    })
                     || self
                         .qualified_deduced_class_template_at(n)
                         .is_some_and(|(_, len)| self.peek_at(n + len) == K::Ident)

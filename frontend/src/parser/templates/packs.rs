@@ -67,8 +67,16 @@ impl<'a> Parser<'_, 'a> {
                         // The injected class name of a class template (`tuple<Us...>&`
                         // inside `tuple`).
                         || self.class_template_named_at(i - self.pos).is_some();
-                    if let Some(close) = self.template_args_close(i + 1, template) {
+                    if let Some((close, closes_outer)) = self.template_args_close(i + 1, template) {
                         i = close;
+                        // `a<b<Ts>> && ...`: the `>>` closes this list too.
+                        if closes_outer && angles {
+                            if depth == 0 {
+                                i += 1;
+                                break;
+                            }
+                            depth -= 1;
+                        }
                     }
                 }
                 _ => {}
@@ -80,8 +88,9 @@ impl<'a> Parser<'_, 'a> {
 
     /// Whether the token at `lt` (a `<` after a name) opens a template argument list:
     /// the index of its closing `>` when the name is a `template` or the `>` is
-    /// followed by `(`, `::` or `{`.
-    fn template_args_close(&self, lt: usize, template: bool) -> Option<usize> {
+    /// followed by `(`, `::` or `{`, and whether that token is a `>>` closing the
+    /// enclosing list as well.
+    fn template_args_close(&self, lt: usize, template: bool) -> Option<(usize, bool)> {
         let mut angle = 0i32;
         let mut paren = 0i32;
         for i in lt..self.toks.len() {
@@ -96,7 +105,7 @@ impl<'a> Parser<'_, 'a> {
             }
             if angle <= 0 {
                 let next = self.toks.get(i + 1).map_or(K::Eof, |t| t.kind);
-                return (template || matches!(next, K::LParen | K::ColonColon | K::LBrace)).then_some(i);
+                return (template || matches!(next, K::LParen | K::ColonColon | K::LBrace)).then_some((i, angle < 0));
             }
         }
         None
@@ -104,14 +113,13 @@ impl<'a> Parser<'_, 'a> {
 
     /// The packs named in tokens `start..end` (a `sizeof...(pack)` inside does not
     /// count, nor a member name, nor a name only in the pattern of an expansion nested
-    /// in this one: `(op(Is), args...)...` expands `Is` and leaves `args...` to the
-    /// inner `...`), with their elements.
+    /// in these tokens, which that expansion expands), with their elements.
     fn packs_in(&self, start: usize, end: usize) -> NamedPacks {
-        let nested = self.nested_expansion_tokens(start, end);
+        let nested = self.nested_expansions(start, end);
         let mut names: Vec<Sym> = Vec::new();
         for i in start..end {
             let t = self.toks[i];
-            if t.kind != K::Ident || names.contains(&t.text) || nested[i - start] {
+            if t.kind != K::Ident || names.contains(&t.text) || nested.iter().any(|r| r.contains(&i)) {
                 continue;
             }
             let after_sizeof = i >= 3
@@ -126,44 +134,72 @@ impl<'a> Parser<'_, 'a> {
         self.sema.packs_named(&names)
     }
 
-    /// Which of tokens `start..end` lie in the pattern of a pack expansion or fold
-    /// nested in them: for a `...` after an operator or right after `(`, the fold's
-    /// parentheses; for any other `...`, its list element back to the `,` or bracket
-    /// before it.
-    fn nested_expansion_tokens(&self, start: usize, end: usize) -> Vec<bool> {
-        let mut nested = vec![false; end - start];
-        for i in start..end {
-            if self.toks[i].kind != K::Ellipsis || (i > start && self.toks[i - 1].kind == K::KwSizeof) {
+    /// The token ranges of the patterns of the pack expansions and folds inside tokens
+    /// `start..end` (`f(ic<Is>{}, as...)`, `(xs + ...)`): a list element's pattern runs
+    /// back from its `...` to the `,` or bracket opening the element, a fold's is its
+    /// pack operand. `sizeof...` is no expansion.
+    fn nested_expansions(&self, start: usize, end: usize) -> Vec<std::ops::Range<usize>> {
+        let mut ranges = Vec::new();
+        for e in start + 1..end {
+            if self.toks[e].kind != K::Ellipsis || self.toks[e - 1].kind == K::KwSizeof {
                 continue;
             }
-            let opener = self.element_start(start, i);
-            let prev = self.toks[i - 1].kind;
-            let fold = opener > start
-                && self.toks[opener - 1].kind == K::LParen
-                && (opener == i || crate::parser::expressions::fold_operator(prev));
-            let to = if fold { self.matching_closer(opener).min(end) } else { i };
-            nested[opener - start..to - start].fill(true);
+            let before = self.toks[e - 1].kind;
+            // A list element's pattern ends in an operand; `>` closes template arguments.
+            let fold = before == K::LParen
+                || (!matches!(before, K::Gt | K::Shr) && crate::parser::expressions::fold_operator(before));
+            if !fold {
+                ranges.push(self.list_element_start(start, e)..e + 1);
+                continue;
+            }
+            let open = self.enclosing_open_paren(start, e);
+            let close = self.matching_closer(e + 1).min(end);
+            // A binary fold's initial value is outside its pattern (`(ys + ... + x)`).
+            let left = open + 1..e - 1;
+            let right = e + 2..close;
+            let range = match (before == K::LParen, self.toks[e + 1].kind == K::RParen) {
+                (true, _) => e..close + 1,
+                (_, true) => open..e + 1,
+                _ if self.names_pack(left.start, left.end) => open..e + 1,
+                _ if self.names_pack(right.start, right.end) => e..close + 1,
+                _ => open..close + 1,
+            };
+            ranges.push(range);
         }
-        nested
+        ranges
     }
 
-    /// The first token of the list element (or parenthesized operand) that ends just
-    /// before `at`, not before `start`: after the nearest `,` or unclosed bracket.
-    /// Angle brackets are not counted (a `>` may compare), so a template argument
-    /// list's element reaches back to the name before the `<`: more than the pattern,
-    /// never less.
-    fn element_start(&self, start: usize, at: usize) -> usize {
+    /// The index of the unmatched `(` before `at` (not before `start`).
+    fn enclosing_open_paren(&self, start: usize, at: usize) -> usize {
         let mut depth = 0i32;
-        let mut i = at;
-        while i > start {
-            match self.toks[i - 1].kind {
+        for i in (start..at).rev() {
+            match self.toks[i].kind {
                 K::RParen | K::RBracket | K::RBrace => depth += 1,
-                K::LParen | K::LBracket | K::LBrace if depth == 0 => return i,
+                K::LParen if depth == 0 => return i,
                 K::LParen | K::LBracket | K::LBrace => depth -= 1,
-                K::Comma if depth == 0 => return i,
                 _ => {}
             }
-            i -= 1;
+        }
+        start
+    }
+
+    /// The first token of the list element (call argument, template argument, brace list
+    /// element) ending just before `at`, not before `start`: after the `,` or bracket
+    /// that opens it. Angle brackets count only outside parentheses.
+    fn list_element_start(&self, start: usize, at: usize) -> usize {
+        let (mut depth, mut angles) = (0i32, 0i32);
+        for i in (start..at).rev() {
+            match self.toks[i].kind {
+                K::RParen | K::RBracket | K::RBrace => depth += 1,
+                K::LParen | K::LBracket | K::LBrace if depth == 0 => return i + 1,
+                K::LParen | K::LBracket | K::LBrace => depth -= 1,
+                K::Gt if depth == 0 => angles += 1,
+                K::Shr if depth == 0 => angles += 2,
+                K::Lt if depth == 0 && angles == 0 => return i + 1,
+                K::Lt if depth == 0 => angles -= 1,
+                K::Comma if depth == 0 && angles == 0 => return i + 1,
+                _ => {}
+            }
         }
         start
     }

@@ -37,8 +37,9 @@ impl<'a> Parser<'_, 'a> {
     }
 
     /// Whether the qualified name `X<args>::a::b...` at offset `n` is followed by a
-    /// binary operator that cannot follow a type (`==`, `+`, `?`, `.`, ...).
-    fn operator_after_member_chain(&self, n: usize) -> bool {
+    /// binary operator that cannot follow a type (`==`, `+`, `?`, `.`, ...), or by `&&`
+    /// or `&` and an operand.
+    pub(in crate::parser) fn operator_after_member_chain(&self, n: usize) -> bool {
         let Some(len) = self.template_id_qualifier_len(n) else {
             return false;
         };
@@ -48,6 +49,16 @@ impl<'a> Parser<'_, 'a> {
         }
         if self.peek_at(k) != K::Ident {
             return false;
+        }
+        // `&&` and `&` follow a type too (`T&&`), but not before an operand:
+        // `(is_primitive<T>::value && (n < 8))` is no cast.
+        if matches!(self.peek_at(k + 1), K::AmpAmp | K::Amp)
+            && matches!(
+                self.peek_at(k + 2),
+                K::LParen | K::Bang | K::Tilde | K::Number | K::CharLit | K::KwTrue | K::KwFalse
+            )
+        {
+            return true;
         }
         matches!(
             self.peek_at(k + 1),

@@ -30,15 +30,8 @@ impl<'a> Sema<'a> {
     pub fn conversion_to(&mut self, class: TypeId, to: TypeId, explicit_ok: bool, site: Span) -> Option<FnDeclId> {
         self.require_complete_classes(&[class, to], site);
         let to = to.unqualified();
-        let mut cands: Vec<(FnDeclId, bool)> = Vec::new();
-        let mut classes = vec![class.unqualified()];
-        while let Some(c) = classes.pop() {
-            if let TypeKind::Record(id) = *self.types.kind(c) {
-                cands.extend(self.class_facts[id].conversions.iter().copied());
-            }
-            classes.extend(self.bases_of(c).iter().copied());
-        }
-        let usable: Vec<FnDeclId> = cands
+        let usable: Vec<FnDeclId> = self
+            .conversion_functions(class)
             .into_iter()
             .filter(|&(_, explicit)| explicit_ok || !explicit)
             .map(|(f, _)| f)
@@ -57,6 +50,30 @@ impl<'a> Sema<'a> {
                 || (t.is_bool(to) && (t.is_arithmetic(r) || t.is_pointer(r)))
                 || (t.is_pointer(r) && t.is_pointer(to) && t.is_void(t.pointee(to).unwrap_or(to)))
         })
+    }
+
+    /// The conversion functions of `class` and of its bases, each with whether it is
+    /// `explicit`.
+    fn conversion_functions(&self, class: TypeId) -> Vec<(FnDeclId, bool)> {
+        let records = self.class_and_base_records(class);
+        records
+            .into_iter()
+            .flat_map(|id| self.class_facts[id].conversions.iter().copied())
+            .collect()
+    }
+
+    /// `class` and its bases, direct and indirect (where conversion functions and
+    /// conversion function templates are looked for).
+    pub(in crate::sema) fn class_and_base_records(&self, class: TypeId) -> Vec<crate::types::RecordId> {
+        let mut found = Vec::new();
+        let mut classes = vec![class.unqualified()];
+        while let Some(c) = classes.pop() {
+            if let TypeKind::Record(id) = *self.types.kind(c) {
+                found.push(id);
+            }
+            classes.extend(self.bases_of(c).iter().copied());
+        }
+        found
     }
 
     /// `e.operator T()` when `e` is an object of a class with a conversion function to
@@ -106,29 +123,24 @@ impl<'a> Sema<'a> {
         })
     }
 
-    /// Whether [`Sema::operand_conversion`] converts `e` (its class has a non-`explicit`
-    /// conversion function), without making the call.
+    /// Whether [`Sema::operand_conversion`] converts `e` (its class or a base has a
+    /// non-`explicit` conversion function), without making the call.
     pub fn has_operand_conversion(&self, e: &Expr<'a>) -> bool {
         if self.is_err(e) || !self.types.is_record(e.ty) {
             return false;
         }
-        let TypeKind::Record(id) = *self.types.kind(e.ty.unqualified()) else {
-            return false;
-        };
-        self.class_facts[id].conversions.iter().any(|(_, explicit)| !explicit)
+        self.conversion_functions(e.ty).iter().any(|(_, explicit)| !explicit)
     }
 
     /// An operand of a built-in operator that is an object of a class with one
-    /// non-`explicit` conversion function: the converted value (with several, the first
-    /// declared to an arithmetic type; C++ would pick by the operator's candidates).
+    /// non-`explicit` conversion function (its own or a base's): the converted value
+    /// (with several, the first declared to an arithmetic type; C++ would pick by the
+    /// operator's candidates).
     pub fn operand_conversion(&mut self, e: &'a Expr<'a>) -> Option<&'a Expr<'a>> {
         if !self.has_operand_conversion(e) {
             return None;
         }
-        let TypeKind::Record(id) = *self.types.kind(e.ty.unqualified()) else {
-            return None;
-        };
-        let list = self.class_facts[id].conversions.clone();
+        let list = self.conversion_functions(e.ty);
         let f = list
             .iter()
             .filter(|(_, explicit)| !explicit)

@@ -42,7 +42,7 @@ pub enum IcsRank {
     ExactQualifiedVolatile,
     /// An integral or floating-point promotion.
     Promotion,
-    /// Any other standard conversion (also a derived-to-base or user-defined one).
+    /// Any other standard conversion (also a derived-to-base one).
     Conversion,
     /// A pointer conversion to `cv void*`, with `cv`'s bits (`const` 1, `volatile` 2): a
     /// [`IcsRank::Conversion`], but of two such conversions of one argument the one to
@@ -57,6 +57,11 @@ pub enum IcsRank {
     /// qualifiers (`const` 1, `volatile` 2) the target adds to the base: at equal distance
     /// binding `B&` beats binding `const B&` ([over.ics.rank] 3.2.6; 3.2.5 for pointers).
     ConversionToBase(u8, u8),
+    /// A user-defined conversion (a conversion function, or a converting constructor
+    /// making a temporary): worse than any standard conversion ([over.ics.rank]/2), so
+    /// `set(const B&)` beats `set(const int&)` for an object of a class derived from
+    /// `B` that converts to `int`.
+    UserDefined,
     /// Matched by a `...` parameter.
     Ellipsis,
 }
@@ -151,15 +156,15 @@ impl<'a> Sema<'a> {
         if t.is_bool(to) && t.is_pointer(from) {
             return Some(IcsRank::Conversion);
         }
-        // A user-defined conversion (ranked with the standard conversions here), but not
-        // for the argument of a converting constructor already being tried: one
-        // user-defined conversion per argument ([over.best.ics]/4).
+        // A user-defined conversion, but not for the argument of a converting
+        // constructor already being tried: one user-defined conversion per argument
+        // ([over.best.ics]/4).
         if t.is_record(from)
             && self.user_conversion_depth == 0
             && self.base_path(from, to).is_none()
             && self.conversion_to(from, to, false, a.span).is_some()
         {
-            return Some(IcsRank::Conversion);
+            return Some(IcsRank::UserDefined);
         }
         let t = &self.types;
         if t.is_record(from) && self.base_path(from, to).is_some() {
@@ -188,7 +193,7 @@ impl<'a> Sema<'a> {
     pub(crate) fn value_param_rank(&mut self, a: &'a Expr<'a>, p: TypeId) -> Option<IcsRank> {
         match self.ics_rank(a, p) {
             Some(rank) => Some(rank),
-            None => self.constructs_from_other_class(a, p).then_some(IcsRank::Conversion),
+            None => self.constructs_from_other_class(a, p).then_some(IcsRank::UserDefined),
         }
     }
 
@@ -316,7 +321,7 @@ impl<'a> Sema<'a> {
                     Some(r) => r,
                     // `const T&` from another class's object: a temporary `T` made by a
                     // converting constructor (a user-defined conversion).
-                    None if self.binds_converted_temporary(a, referee) => IcsRank::Conversion,
+                    None if self.binds_converted_temporary(a, referee) => IcsRank::UserDefined,
                     None => self.scalar_temporary_rank(a, referee)?,
                 };
                 ranks.push(rank);

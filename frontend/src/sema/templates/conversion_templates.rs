@@ -51,14 +51,11 @@ impl<'a> Sema<'a> {
         explicit_ok: bool,
         site: Span,
     ) -> Option<FnDeclId> {
-        let mut templates = Vec::new();
-        let mut classes = vec![class.unqualified()];
-        while let Some(c) = classes.pop() {
-            if let TypeKind::Record(id) = *self.types.kind(c) {
-                templates.extend(self.class_facts[id].conversion_templates.iter().copied());
-            }
-            classes.extend(self.bases_of(c).iter().copied());
-        }
+        let templates: Vec<(FnTemplateId, bool)> = self
+            .class_and_base_records(class)
+            .into_iter()
+            .flat_map(|id| self.class_facts[id].conversion_templates.iter().copied())
+            .collect();
         let mut deduced: Vec<(FnTemplateId, Vec<TemplateArg>)> = Vec::new();
         for (t, explicit) in templates {
             if explicit && !explicit_ok {
@@ -112,8 +109,10 @@ impl<'a> Sema<'a> {
 
     /// The leading arguments of conversion template `t` deduced from target type `to`:
     /// its result pattern without reference and top-level qualifiers matched against
-    /// `to` (none from a non-deduced context); `None` when it does not match or a
-    /// parameter the pattern names stays undeduced.
+    /// `to`; `None` when it does not match or a parameter the pattern names stays
+    /// undeduced. A result only substitution can tell (`enable_if_t<C, U>`, an opaque
+    /// dependent type) is a non-deduced context: nothing is deduced, the defaults give
+    /// the arguments and the instance's result must then be `to`.
     fn deduce_conversion(&mut self, t: FnTemplateId, to: TypeId) -> Option<Vec<TemplateArg>> {
         let mut pattern = self.templates[t].pattern_ret;
         if let Some(referee) = self.types.referee(pattern) {
