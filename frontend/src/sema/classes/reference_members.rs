@@ -133,7 +133,8 @@ impl<'a> Sema<'a> {
                 _ => return None,
             },
             InitSyn::List(_, span) | InitSyn::Designated(_, _, span) => {
-                self.diags.error(*span, "a reference member must be bound to one object");
+                self.diags
+                    .error(*span, "a reference member must be bound to one object");
                 return None;
             }
         };
