@@ -3,7 +3,7 @@
 //! Rust reference), the host platform's predefined macros, `clock_t` without an
 //! include, `__launch_bounds__` before `__global__`, and kernel launches through a
 //! function pointer; a string literal to `char*` (with nvcc's warning), an integer to
-//! `dim3` (and a `uint3` to `dim3`, and `dim3(x, y, z)` as an expression), `time_t` without an include, `std::move`/`std::forward` without one, `<cuda.h>`'s tensor map and launch attributes. Sources are in tests/nvcc_compat/; every PTX
+//! `dim3` (and a `uint3` to `dim3`, and `dim3(x, y, z)` as an expression), `time_t` without an include, `std::move`/`std::forward` without one, `<cuda.h>`'s tensor map and launch attributes; host function bodies calling `__device__` functions (unchecked, as by nvcc -ptx). Sources are in tests/nvcc_compat/; every PTX
 //! goes through ptxas.
 
 #[path = "tools.rs"]
@@ -175,4 +175,16 @@ fn classes_named_by_typedef_mangle_by_that_name() {
     for entry in ["_Z1kI6FigureEvPT_S2_", "_Z1kI5RGBA8EvPT_S2_", "_Z1fP6Figure"] {
         assert!(ptx.contains(&format!(".entry {entry}(")), "{entry} missing:\n{ptx}");
     }
+}
+
+#[test]
+fn host_bodies_may_call_device_functions() {
+    let ptx = compile("host_bodies_calling_device_functions.cu");
+    let mut sim = Sim::new(&ptx).expect("ptxsim loads the PTX");
+    let out = sim.alloc("out", 4);
+    sim.write(out, &21i32.to_le_bytes()).unwrap();
+    let cfg = LaunchConfig::new([1, 1, 1], [1, 1, 1]);
+    sim.launch("_Z7doubledPi", &cfg, &[Arg::Ptr(out)]).expect("kernel runs");
+    let got = i32::from_le_bytes(sim.read(out, 4).unwrap().try_into().unwrap());
+    assert_eq!(got, 42);
 }

@@ -7,8 +7,11 @@
 //! still being parsed.
 
 use crate::il::Expr;
+use crate::sema::decl::ParamInfo;
 use crate::sema::lambdas::closures::{CaptureMode, CaptureSyn, LambdaSyn};
+use crate::symbol::Sym;
 use crate::token::TokenKind as K;
+use crate::types::TypeKind;
 
 use super::{PResult, Parser, Recover};
 
@@ -91,6 +94,54 @@ impl<'a> Parser<'_, 'a> {
         }
     }
 
+    /// Whether the parameter from here to its `...` at `ellipsis` is a generic lambda's
+    /// parameter pack (`auto&&... a`): it says `auto` while a generic lambda's
+    /// parameters are read.
+    pub(in crate::parser) fn is_generic_auto_pack(&self, ellipsis: usize) -> bool {
+        self.auto_params.is_some() && (self.pos..ellipsis).any(|i| self.toks[i].kind == K::KwAuto)
+    }
+
+    /// A generic lambda's parameter pack `auto&&... a` (from here to `end`, its `...` at
+    /// `ellipsis`): in the pattern one parameter of the expansion's type (its `auto` a
+    /// template parameter pack); in a call operator instance one parameter per bound
+    /// type left (the pack is the last parameter), named `a#0`, `a#1`, ... and recorded
+    /// in `packs` so that the body's `a...` expands them.
+    pub(in crate::parser) fn generic_auto_pack(
+        &mut self,
+        ellipsis: usize,
+        end: usize,
+        packs: &mut Vec<(Sym, Vec<Sym>)>,
+    ) -> PResult<Vec<ParamInfo>> {
+        let start = self.pos;
+        let (bound_len, first) = match &self.auto_params {
+            Some((bound, next)) => (bound.as_ref().map(Vec::len), *next),
+            None => return Err(Recover),
+        };
+        let Some(len) = bound_len else {
+            let mut info = self.pack_parameter_element()?;
+            info.ty = self.sema.intern_type(TypeKind::PackExpansion { pattern: info.ty });
+            return Ok(vec![info]);
+        };
+        let mut elems = Vec::new();
+        for k in first..len.max(first) {
+            self.pos = start;
+            if let Some((_, next)) = self.auto_params.as_mut() {
+                *next = k;
+            }
+            elems.push(self.pack_parameter_element()?);
+        }
+        self.pos = end;
+        let name = self.toks[ellipsis + 1];
+        if name.kind == K::Ident {
+            let names = self.sema.pack_element_names(name.text, elems.len());
+            for (info, &n) in elems.iter_mut().zip(&names) {
+                info.name = Some(n);
+            }
+            packs.push((name.text, names));
+        }
+        Ok(elems)
+    }
+
     /// A generic lambda at its `(`: the parameter patterns, the names its body uses (its
     /// captures), then the body is skipped; it is parsed at each call.
     fn generic_lambda_expr(&mut self, mut syn: LambdaSyn<'a>) -> PResult<&'a Expr<'a>> {
@@ -146,10 +197,11 @@ impl<'a> Parser<'_, 'a> {
         let saved_pos = self.pos;
         let saved_launch = std::mem::replace(&mut self.in_launch_config, false);
         let saved_targs = std::mem::replace(&mut self.in_template_args, false);
-        // The call may be read in a pack expansion's element, which hides the tokens
-        // after it (the lambda's among them), or between the halves of a `>>`.
+        // The call may be read in a pack expansion's element (`g(f(I)...)`), which hides
+        // the tokens after it (the lambda's among them), or between the halves of a `>>`.
         let saved_limit = std::mem::replace(&mut self.token_limit, usize::MAX);
         let saved_split = self.split_shr.take();
+        let saved_expanding = std::mem::take(&mut self.expanding_packs);
         self.pos = params_pos + 1;
         self.auto_params = Some((Some(types.clone()), 0));
         let params = self.parameter_list();
@@ -176,6 +228,7 @@ impl<'a> Parser<'_, 'a> {
         }
         self.split_shr = saved_split;
         self.token_limit = saved_limit;
+        self.expanding_packs = saved_expanding;
         self.in_template_args = saved_targs;
         self.in_launch_config = saved_launch;
         self.pos = saved_pos;

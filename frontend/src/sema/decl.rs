@@ -695,6 +695,12 @@ impl<'a> Sema<'a> {
                 }
             }
             if let InitSyn::List(items, _) = init {
+                if let [one @ InitSyn::Expr(e)] = items.as_slice() {
+                    if self.is_same_or_derived_class(e.ty, ty) {
+                        // `T x{t}` of a `T` or a class derived from it: a copy.
+                        return self.initializer(ty, one);
+                    }
+                }
                 let mut pos = 0;
                 let list = if has_designator(items) {
                     self.fill_record_designated(ty, items, &mut pos)?
@@ -847,7 +853,14 @@ impl<'a> Sema<'a> {
                 }
                 break;
             }
-            match self.fill_element(field.ty, items, pos) {
+            let init = match self.reference_field(ty, &field.name) {
+                Some(declared) => {
+                    *pos += 1;
+                    self.reference_field_init(declared, &items[*pos - 1])
+                }
+                None => self.fill_element(field.ty, items, pos),
+            };
+            match init {
                 Some(i) => out.push(i),
                 None => ok = false,
             }

@@ -7,9 +7,11 @@
 //! of such a caller is kept here instead of reported, Sema notes which functions each
 //! function references, and after the translation unit the kept errors of callers
 //! reachable from an emitted function are reported. A `__host__` function's call of a
-//! `__device__` one is kept so too: nvcc's device compilation (`-ptx`) does not check
-//! host bodies, whose `NV_IF_ELSE_TARGET(NV_IS_HOST, ...)` it reads with the device
-//! branch (CUB's `PtxVersionUncached` calls `current_compute_capability()` there).
+//! `__device__` one is not reported at all: nvcc's device compilation (`-ptx`) does not
+//! check host bodies, whose `NV_IF_ELSE_TARGET(NV_IS_HOST, ...)` it reads with the
+//! device branch (CUB's `PtxVersionUncached` calls `current_compute_capability()`
+//! there), even when device code refers to the host function (that reference has its
+//! own error); only `--check-host` keeps it like the others.
 //!
 //! ptxc's own limitations (a construct it cannot generate code for yet) are kept the
 //! same way: inside a host function, which ptxc never emits, or a device function that
@@ -53,6 +55,9 @@ impl<'a> Sema<'a> {
     /// until it is known whether `caller` is emitted.
     pub(super) fn exec_space_error(&mut self, caller: FnDeclId, span: Span, msg: String) {
         let exec = self.func(caller).exec;
+        if exec == ExecSpace::Host && !self.diags.check_host {
+            return;
+        }
         if exec == ExecSpace::Host || (exec == ExecSpace::Device && self.emitted_only_when_used(caller)) {
             self.deferred_exec.errors.push((caller, span, msg));
         } else {

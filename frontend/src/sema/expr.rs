@@ -1133,6 +1133,7 @@ impl<'a> Sema<'a> {
                 // A member of an anonymous member or of a base class: through that subobject.
                 let e = self.field_path(object, &path);
                 let e = self.mk(e.kind, e.ty, span, e.lvalue);
+                let e = self.member_of_xvalue(object, e, name);
                 return self.member_or_referee(e, name, span);
             }
             if let Some(entity) = self.static_member_through_bases(object.ty.unqualified(), name) {
@@ -1171,7 +1172,18 @@ impl<'a> Sema<'a> {
             span,
             object.lvalue,
         );
+        let field = self.member_of_xvalue(object, field, name);
         self.member_or_referee(field, name, span)
+    }
+
+    /// `field`, a data member `name` of `object`: an xvalue when `object` is one
+    /// ([expr.ref]: `static_cast<S&&>(s).first_` binds a `T&&`), unless the member is a
+    /// reference.
+    fn member_of_xvalue(&mut self, object: &'a Expr<'a>, field: &'a Expr<'a>, name: Sym) -> &'a Expr<'a> {
+        if self.is_xvalue(object) && self.reference_member(object.ty, name).is_none() {
+            return self.mark_xvalue(field);
+        }
+        field
     }
 
     /// Member access with `.`/`->` on something that is not a record.

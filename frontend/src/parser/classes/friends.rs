@@ -22,6 +22,9 @@ impl<'a> Parser<'_, 'a> {
             self.bump();
             return Ok(());
         }
+        if self.skip_friend_class_template_id() {
+            return Ok(());
+        }
         if self.skip_qualified_friend_function() {
             return Ok(());
         }
@@ -36,6 +39,41 @@ impl<'a> Parser<'_, 'a> {
             return Ok(());
         }
         self.friend_function(spec, deferred).map(|_| ())
+    }
+
+    /// After `friend`: `struct X<T>;` (`class`, `union`), a class template's
+    /// specialization befriended, skipped whole as `friend struct X;` is (access is not
+    /// checked). Whether it was.
+    fn skip_friend_class_template_id(&mut self) -> bool {
+        if !matches!(self.peek(), K::KwStruct | K::KwClass | K::KwUnion)
+            || self.peek_at(1) != K::Ident
+            || self.peek_at(2) != K::Lt
+        {
+            return false;
+        }
+        let (mut angles, mut parens, mut k) = (0i32, 0i32, 2);
+        loop {
+            match self.peek_at(k) {
+                K::LParen => parens += 1,
+                K::RParen => parens -= 1,
+                K::Lt if parens == 0 => angles += 1,
+                K::Gt if parens == 0 => angles -= 1,
+                K::Shr if parens == 0 => angles -= 2,
+                K::Semi | K::LBrace | K::RBrace | K::Eof => return false,
+                _ => {}
+            }
+            k += 1;
+            if angles <= 0 {
+                break;
+            }
+        }
+        if angles != 0 || self.peek_at(k) != K::Semi {
+            return false;
+        }
+        for _ in 0..=k {
+            self.bump();
+        }
+        true
     }
 
     /// A friend function's declaration after its specifiers `spec`; the function

@@ -386,6 +386,9 @@ impl<'a> Parser<'_, 'a> {
                 break;
             }
             match self.element_ellipsis(&[K::RParen]) {
+                Some((ellipsis, end)) if self.is_generic_auto_pack(ellipsis) => {
+                    params.extend(self.generic_auto_pack(ellipsis, end, &mut packs)?);
+                }
                 Some((ellipsis, end)) if self.names_pattern_pack(self.pos, ellipsis) => {
                     // `Ts&&... ts` in a signature pattern: one parameter of the
                     // expansion's type.
@@ -422,7 +425,7 @@ impl<'a> Parser<'_, 'a> {
 
     /// One element of a function parameter pack: a parameter whose declarator has
     /// `...` before its name.
-    fn pack_parameter_element(&mut self) -> PResult<ParamInfo> {
+    pub(in crate::parser) fn pack_parameter_element(&mut self) -> PResult<ParamInfo> {
         let outer = std::mem::replace(&mut self.in_pack_parameter, true);
         let r = self.parameter();
         self.in_pack_parameter = outer;

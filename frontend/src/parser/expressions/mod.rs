@@ -185,6 +185,7 @@ impl<'a> Parser<'_, 'a> {
             && !functional
             && !self.parenthesized_member_value_at(0)
             && self.fold_ellipsis().is_none()
+            && !self.parenthesized_alias_member_value()
         {
             let open = self.bump().span;
             let ty = self.type_name()?;
@@ -249,6 +250,25 @@ impl<'a> Parser<'_, 'a> {
                     | K::Assign
                     | K::Eof
             )
+    }
+
+    /// At `(`: whether it encloses a member of an alias template's instance
+    /// (`(is_integral_t<U>::value && N == 0)`) that does not read as a type closed by the
+    /// `)`. Looking ahead cannot see through the alias to the member's kind, so the type
+    /// reading is tried quietly.
+    fn parenthesized_alias_member_value(&mut self) -> bool {
+        let Some((_, len)) = self.alias_template_named_at(1) else {
+            return false;
+        };
+        if self.template_id_qualifier_len(len).is_none() {
+            return false;
+        }
+        let (start, split, opaque) = (self.pos, self.split_shr, self.pattern_opaque);
+        self.bump();
+        let (ty, failed) = self.tentatively(|p| p.type_name());
+        let value = ty.is_err() || failed || self.peek() != K::RParen;
+        (self.pos, self.split_shr, self.pattern_opaque) = (start, split, opaque);
+        value
     }
 
     /// Whether `(` at `k - 1` opens an abstract pointer declarator of a type name

@@ -46,9 +46,12 @@ impl<'a> Parser<'_, 'a> {
         let mut k = n + 1;
         loop {
             match self.peek_at(k) {
-                // `<`/`>` inside parentheses compare (`enable_if<(N > 4)>`).
+                // `<`/`>` inside parentheses compare (`enable_if<(N > 4)>`); braces
+                // inside them are initializers (`decltype(f(Z{}))`).
                 K::LParen => parens += 1,
                 K::RParen => parens -= 1,
+                K::LBrace if parens > 0 => parens += 1,
+                K::RBrace if parens > 1 => parens -= 1,
                 K::Lt if parens == 0 => depth += 1,
                 K::Gt if parens == 0 => depth -= 1,
                 K::Shr if parens == 0 => depth -= 2,

@@ -120,6 +120,14 @@ impl<'a> Sema<'a> {
         None
     }
 
+    /// Whether a value of type `from` is of class `class` or of a class derived from it:
+    /// `class(from)`, `class{from}` and `class x{from}` copy (the base subobject), as
+    /// [dcl.init.list]/3.2 says for aggregates.
+    pub fn is_same_or_derived_class(&self, from: TypeId, class: TypeId) -> bool {
+        let (from, class) = (from.unqualified(), class.unqualified());
+        self.types.is_record(from) && (from == class || self.base_path(from, class).is_some())
+    }
+
     /// The byte offset of base `to` inside `from` along [`Sema::base_path`].
     pub fn base_offset(&self, from: TypeId, path: &[u32]) -> u64 {
         let mut ty = from.unqualified();

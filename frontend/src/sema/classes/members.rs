@@ -1158,7 +1158,7 @@ impl<'a> Sema<'a> {
         let Some(obj) = self.hidden_local(ty, span) else {
             return self.error_expr(span);
         };
-        let init = if self.has_ctors(ty) || (args.len() == 1 && args[0].ty.unqualified() == ty) {
+        let init = if self.has_ctors(ty) || (args.len() == 1 && self.is_same_or_derived_class(args[0].ty, ty)) {
             self.construct(obj, args, span, rparen)
         } else if braced || args.is_empty() {
             self.aggregate_temporary(obj, args, span)

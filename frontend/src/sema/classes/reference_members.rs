@@ -1,9 +1,11 @@
 //! Reference data members (`T& r;`, CUB's `_TempStorage& temp_storage;`): the field
 //! holds the address of the object the reference is bound to, as nvcc lays it out
 //! (8 bytes, pointer-aligned). Naming the member reads that address and designates
-//! the object; a mem-initializer (`r(x)`) binds it, storing `&x`.
+//! the object; a mem-initializer (`r(x)`) or an aggregate's list element (`R{x, 2}`)
+//! binds it, storing `&x`.
 
-use crate::il::{Expr, ExprKind};
+use crate::il::{Expr, ExprKind, Init};
+use crate::sema::decl::InitSyn;
 use crate::sema::expr::PrefixOp;
 use crate::source::Span;
 use crate::symbol::Sym;
@@ -80,19 +82,9 @@ impl<'a> Sema<'a> {
         e: &'a Expr<'a>,
         span: Span,
     ) -> &'a Expr<'a> {
-        if self.is_by_value_reference_param(e) {
-            // ptxc passes a `const T&` of a scalar by value: its address would be the
-            // copy's, not the caller's object.
-            self.diags.error(
-                e.span,
-                "binding a reference member to a \"const T&\" parameter of scalar type is not supported yet",
-            );
+        let Some(address) = self.reference_member_address(e, declared) else {
             return self.error_expr(span);
-        }
-        let address = self.bind_reference_to(e, declared);
-        if self.is_err(address) {
-            return address;
-        }
+        };
         self.mk(
             ExprKind::Assign {
                 lhs: field,
@@ -102,6 +94,54 @@ impl<'a> Sema<'a> {
             span,
             true,
         )
+    }
+
+    /// The address a reference member of declared type `declared` stores when bound to
+    /// `e`; `None` after an error.
+    fn reference_member_address(&mut self, e: &'a Expr<'a>, declared: TypeId) -> Option<&'a Expr<'a>> {
+        if self.is_by_value_reference_param(e) {
+            // ptxc passes a `const T&` of a scalar by value: its address would be the
+            // copy's, not the caller's object.
+            self.diags.error(
+                e.span,
+                "binding a reference member to a \"const T&\" parameter of scalar type is not supported yet",
+            );
+            return None;
+        }
+        let address = self.bind_reference_to(e, declared);
+        (!self.is_err(address)).then_some(address)
+    }
+
+    /// The declared reference type of the field named `name` of aggregate `class`, if
+    /// it is a reference member.
+    pub(in crate::sema) fn reference_field(&mut self, class: TypeId, name: &str) -> Option<TypeId> {
+        if self.reference_members.is_empty() || name.is_empty() {
+            return None;
+        }
+        let name = self.interner.intern(name);
+        self.reference_member(class, name)
+    }
+
+    /// What list element `item` of an aggregate's initializer stores in its reference
+    /// member of declared type `declared`: the address of the object it binds
+    /// (`R{x, 2}`, also `R{{x}, 2}`); `None` after an error.
+    pub(in crate::sema) fn reference_field_init(&mut self, declared: TypeId, item: &InitSyn<'a>) -> Option<Init<'a>> {
+        let e = match item {
+            InitSyn::Expr(e) => *e,
+            InitSyn::List(items, _) if matches!(items.as_slice(), [InitSyn::Expr(_)]) => match items[0] {
+                InitSyn::Expr(e) => e,
+                _ => return None,
+            },
+            InitSyn::List(_, span) | InitSyn::Designated(_, _, span) => {
+                self.diags
+                    .error(*span, "a reference member must be bound to one object");
+                return None;
+            }
+        };
+        if self.is_err(e) {
+            return None;
+        }
+        self.reference_member_address(e, declared).map(Init::Expr)
     }
 
     /// Whether `e` names a parameter of the current function declared as a reference

@@ -52,8 +52,8 @@ impl<'a> Sema<'a> {
         }
         if let InitSyn::List(items, _) = syn {
             if let [InitSyn::Expr(e)] = items.as_slice() {
-                if e.ty.unqualified() == ty {
-                    // `T{t}` of a `T`: a copy.
+                if self.is_same_or_derived_class(e.ty, ty) {
+                    // `T{t}` of a `T` (or of a class derived from it): a copy.
                     return self.construct_temporary(ty, vec![*e], true, span, span);
                 }
             }

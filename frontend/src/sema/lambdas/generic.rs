@@ -150,28 +150,62 @@ impl<'a> Sema<'a> {
     /// (`None` when they cannot be deduced: the call then finds no operator).
     pub fn deduce_generic_call(&mut self, id: RecordId, args: &[&'a Expr<'a>]) -> Option<Vec<TypeId>> {
         let g = self.generic_lambdas.get(&id)?;
-        let (pattern, autos) = (g.pattern.clone(), g.autos);
-        if pattern.len() != args.len() || args.iter().any(|a| self.is_err(a)) {
+        let (mut pattern, autos) = (g.pattern.clone(), g.autos);
+        // `auto&&... a` last: its `auto` is the last template parameter, deduced from
+        // each argument left on its own.
+        let pack = match pattern.last().map(|p| self.types.kind(*p).clone()) {
+            Some(TypeKind::PackExpansion { pattern: element }) => {
+                pattern.pop();
+                Some(element)
+            }
+            _ => None,
+        };
+        let fixed = if pack.is_some() { autos - 1 } else { autos };
+        let arity_ok = match pack {
+            Some(_) => args.len() >= pattern.len(),
+            None => args.len() == pattern.len(),
+        };
+        if !arity_ok || args.iter().any(|a| self.is_err(a)) {
             return None;
         }
         let mut bound: Vec<Option<TemplateArg>> = vec![None; autos];
         for (p, a) in pattern.iter().zip(args) {
-            let t = if self.types.referee(*p).is_some() {
-                a.ty
-            } else {
-                self.decayed(a.ty)
-            };
-            if !self.match_pattern(*p, t, &mut bound, 0) {
+            if !self.match_generic_argument(*p, a, &mut bound) {
                 return None;
             }
         }
-        bound
-            .into_iter()
+        let mut types: Vec<TypeId> = bound[..fixed]
+            .iter()
             .map(|b| match b {
-                Some(TemplateArg::Type(t)) => Some(t),
+                Some(TemplateArg::Type(t)) => Some(*t),
                 _ => None,
             })
-            .collect()
+            .collect::<Option<_>>()?;
+        if let Some(element) = pack {
+            for a in &args[pattern.len()..] {
+                let mut one = bound.clone();
+                one[fixed] = None;
+                if !self.match_generic_argument(element, a, &mut one) {
+                    return None;
+                }
+                match one[fixed] {
+                    Some(TemplateArg::Type(t)) => types.push(t),
+                    _ => return None,
+                }
+            }
+        }
+        Some(types)
+    }
+
+    /// Deduces the `auto`s of parameter pattern `p` from argument `a` (decayed unless
+    /// `p` is a reference), as a function template's parameter.
+    fn match_generic_argument(&mut self, p: TypeId, a: &Expr<'a>, bound: &mut [Option<TemplateArg>]) -> bool {
+        let t = if self.types.referee(p).is_some() {
+            a.ty
+        } else {
+            self.decayed(a.ty)
+        };
+        self.match_pattern(p, t, bound, 0)
     }
 
     /// The call operator of generic lambda `id` already made for `types`.

@@ -224,11 +224,14 @@ impl<'a> Sema<'a> {
             (TemplateArg::Type(px), TemplateArg::Type(ty)) if !self.is_dependent(*px) => px == ty,
             (TemplateArg::Type(px), TemplateArg::Type(ty)) => self.match_pattern(*px, *ty, bound, explicit),
             (TemplateArg::Int { value: a, .. }, TemplateArg::Int { value: b, .. }) => a == b,
-            (TemplateArg::Param { index, ty }, TemplateArg::Int { value, .. }) => {
+            (TemplateArg::Param { index, ty }, TemplateArg::Int { value, ty: given }) => {
                 let k = *index as usize;
+                // A parameter whose type is itself a parameter (`T... Ints` matching
+                // `iseq<int, 4, 5>`) takes the instance's value with its type.
+                let ty = if self.is_dependent(*ty) { *given } else { *ty };
                 let arg = TemplateArg::Int {
-                    ty: *ty,
-                    value: self.wrap_to(*value, *ty),
+                    ty,
+                    value: self.wrap_to(*value, ty),
                 };
                 match bound.get_mut(k) {
                     Some(slot @ None) => {
