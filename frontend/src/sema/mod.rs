@@ -591,7 +591,7 @@ impl<'a> Sema<'a> {
         match method {
             Some(m) => {
                 let class = self.class_name_text(m.class);
-                let name = f.name.rsplit("::").next().unwrap_or(&f.name);
+                let name = f.name.rsplit("::").next().unwrap_or(f.name);
                 let qualifier = if m.is_const { " const" } else { "" };
                 format!("{class}::{name}({params}){qualifier}")
             }
