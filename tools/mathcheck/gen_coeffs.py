@@ -99,6 +99,8 @@ sqrt = mp.sqrt
 LN2 = mp.log(2)
 emit_poly("__ptxc_pf_exp", "float", lambda r: (mp.exp(r) - 1 - r) / r**2, -LN2 / 2 - 0.01, LN2 / 2 + 0.01, 5)
 emit_poly("__ptxc_pf_log1p", "float", lambda r: (mp.log1p(r) - r + r**2 / 2) / r**3, -mp.mpf(2)**-7, mp.mpf(2)**-7, 3)
+# logf without a table: log1p(f) = f - f^2/2 + f^3 R(f), f = m - 1, m in [sqrt(2)/2, sqrt(2))
+emit_poly("__ptxc_pf_logr", "float", lambda f: (mp.log1p(f) - f + f**2 / 2) / f**3, sqrt(2) / 2 - 1, sqrt(2) - 1, 8)
 PI4 = mp.pi / 4
 emit_poly("__ptxc_pf_sin", "float", lambda t: (mp.sin(sqrt(t)) - sqrt(t)) / (t * sqrt(t)), 0, PI4**2 * 1.01, 3)
 emit_poly("__ptxc_pf_cos", "float", lambda t: (mp.cos(sqrt(t)) - 1 + t / 2) / t**2, 0, PI4**2 * 1.01, 3)

@@ -14,6 +14,12 @@ static __device__ __forceinline__ float __ptxc_pf_log1p(float t) {
   return __fmaf_rn(__fmaf_rn(__fmaf_rn(-0x1.5559560000000p-3f, t, 0x1.999e2c0000000p-3f), t, -0x1.0000000000000p-2f), t, 0x1.5555560000000p-2f);
 }
 
+/* __ptxc_pf_logr: fit error 2.88e-8 on [-0.29289322, 0.41421356] */
+
+static __device__ __forceinline__ float __ptxc_pf_logr(float t) {
+  return __fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(0x1.1d8ea60000000p-4f, t, -0x1.d635bc0000000p-4f), t, 0x1.dea2820000000p-4f), t, -0x1.fcf4c60000000p-4f), t, 0x1.23d21a0000000p-3f), t, -0x1.555b4a0000000p-3f), t, 0x1.999d5a0000000p-3f), t, -0x1.fffffc0000000p-3f), t, 0x1.5555540000000p-2f);
+}
+
 /* __ptxc_pf_sin: fit error 2.92e-11 on [0, 0.62301878] */
 
 static __device__ __forceinline__ float __ptxc_pf_sin(float t) {

@@ -230,6 +230,18 @@ PTXC_MF float __ptxc_exp2f_scaled(float x, float hi, float lo)
   float scale = __uint_as_float((__float_as_uint(t) << 23) + 0x3f800000u);
   return __ptxc_ex2_approx_ftz_f32(f) * scale;
 }
+/* 2^(th + tl) for |th| <= 200, tl below th's ulp (powf; issue 45: the double-float
+   exp core made powf 158 executed instructions against nvcc's 110): the same
+   construction as __ptxc_exp2f_scaled, f = (th - n) + tl with th - n exact, so
+   the error is ex2.approx's plus at most ~0.35 ulp from rounding f (within
+   NVIDIA's 4 ulp for powf). */
+PTXC_MF float __ptxc_exp2f_pair(float th, float tl)
+{
+  float t = fminf(fmaxf(th + 0x1.8p23f, 0x1.8p23f - 126.0f), 0x1.8p23f + 127.0f);
+  float f = (th - (t - 0x1.8p23f)) + tl;
+  float scale = __uint_as_float((__float_as_uint(t) << 23) + 0x3f800000u);
+  return __ptxc_ex2_approx_ftz_f32(f) * scale;
+}
 PTXC_MF float expf(float x) { return __ptxc_exp2f_scaled(x, PTXC_F_L2E_HI, PTXC_F_L2E_LO); }
 /* ex2.approx.f32, nvcc's exp2f (NVIDIA documents both at 2 ulp) */
 PTXC_MF float exp2f(float x) { return __ptxc_exp2f_approx(x); }
@@ -295,6 +307,25 @@ PTXC_MF float __ptxc_logf_k(float x, float *lo)
   *lo = l - (hi - h);
   return hi;
 }
+/* natural log of finite x > 0 as hi + *tail for logf and log10f (issue 45:
+ * no table, no extra precision, within NVIDIA's 1 ulp; __ptxc_logf_k is the
+ * accurate core the other functions keep). x = 2^k m with m in [sqrt(2)/2,
+ * sqrt(2)), f = m - 1 exact, log1p(f) = f - f^2/2 + f^3 R(f); hi = k ln2_hi + f
+ * exactly (Fast2Sum: |k ln2_hi| >= |f| unless k = 0), *tail the rest. */
+PTXC_MF float __ptxc_logf_fast(float x, float *tail)
+{
+  float kf = 0.0f;
+  if (x < 0x1p-126f) { x = x * 0x1p23f; kf = -23.0f; } /* subnormal */
+  int e = (int)(__float_as_uint(x) - 0x3f3504f3u) >> 23; /* 0x3f3504f3: sqrt(2)/2 */
+  float m = __uint_as_float(__float_as_uint(x) - ((unsigned int)e << 23));
+  float f = m - 1.0f; /* exact: m in [1/2, 2] */
+  kf += (float)e;
+  float a = kf * PTXC_F_LN2K_HI; /* exact: |k| <= 149, ln2_hi has 15 bits */
+  float hi = a + f, err = (a - hi) + f;
+  float q = __fmaf_rn(f, __ptxc_pf_logr(f), -0.5f);
+  *tail = __fmaf_rn(q, f * f, __fmaf_rn(kf, PTXC_F_LN2K_LO, err));
+  return hi;
+}
 PTXC_MF float logf(float x)
 {
   if (!(x > 0.0f) || __isinff(x)) {
@@ -302,14 +333,15 @@ PTXC_MF float logf(float x)
     if (x == PTXC_F_INF) return x;
     return PTXC_F_NAN;
   }
-  float lo, hi = __ptxc_logf_k(x, &lo);
-  return hi + lo;
+  float tail, hi = __ptxc_logf_fast(x, &tail);
+  return hi + tail;
 }
 PTXC_MF float __ptxc_mul_ddf(float h, float l, float ch, float cl)
 {
   float p = h * ch;
   return p + (__fmaf_rn(h, ch, -p) + (h * cl + l * ch));
 }
+/* log2f keeps the accurate core: the fast one gives 1.03 ulp here (bound 1) */
 PTXC_MF float log2f(float x)
 {
   if (!(x > 0.0f) || __isinff(x)) {
@@ -327,8 +359,8 @@ PTXC_MF float log10f(float x)
     if (x == PTXC_F_INF) return x;
     return PTXC_F_NAN;
   }
-  float lo, hi = __ptxc_logf_k(x, &lo);
-  return __ptxc_mul_ddf(hi, lo, PTXC_F_L10E_HI, PTXC_F_L10E_LO);
+  float tail, hi = __ptxc_logf_fast(x, &tail);
+  return __fmaf_rn(hi, PTXC_F_L10E_HI, __fmaf_rn(tail, PTXC_F_L10E_HI, hi * PTXC_F_L10E_LO));
 }
 PTXC_MF float log1pf(float x)
 {
@@ -378,12 +410,7 @@ PTXC_MF float powf(float x, float y)
   float tl = __fmaf_rn(y, lh, -th) + y * ll;
   if (th > 200.0f) return sign * PTXC_F_INF;
   if (th < -200.0f) return sign * 0.0f;
-  float fn = (th + 0x1.8p23f) - 0x1.8p23f;
-  float f = th - fn; /* exact */
-  float sh = f + tl, sl = (f - sh) + tl;
-  float rh = sh * PTXC_F_LN2_HI;
-  float rl = __fmaf_rn(sh, PTXC_F_LN2_HI, -rh) + (sh * PTXC_F_LN2_LO + sl * PTXC_F_LN2_HI);
-  return sign * __ptxc_scalef(__ptxc_expf_poly(rh, rl), (int)fn);
+  return sign * __ptxc_exp2f_pair(th, tl);
 }
 
 /* ------------------------------------------------------------ sqrt family */
