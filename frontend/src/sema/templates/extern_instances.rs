@@ -4,7 +4,11 @@
 //! kernels the body would launch: none are made here (ggml's mmf.cu declares its
 //! `mul_mat_f_cuda` instances so and defines them in template-instances/*.cu). Device
 //! functions and kernels keep their bodies: whole-program PTX has no other unit to
-//! take them from.
+//! take them from. An explicit instantiation definition of the same instance in this file
+//! (`template void f<3>(float*);` after the declaration, as each of ggml's
+//! template-instances/*.cu does after mmq.cuh's declarations) defines it here all the same
+//! ([temp.explicit]/11: the declaration only keeps implicit instantiation away), launches
+//! included.
 
 use rustc_hash::FxHashSet;
 
@@ -22,14 +26,31 @@ pub struct ExternInstances {
 }
 
 impl<'a> Sema<'a> {
-    /// `extern template` before the declaration of instance `t<args>` (at `site`).
+    /// `extern template` before the declaration of instance `t<args>` (at `site`). An
+    /// instance already defined here (by an explicit instantiation definition before it)
+    /// keeps its body.
     pub fn declare_extern_instance(&mut self, t: FnTemplateId, args: Vec<TemplateArg>, site: Span) {
         if let Some(args) = self.check_function_template_args(t, args, site) {
-            if let Some(&f) = self.templates[t].instances.get(&args) {
-                self.extern_instances.functions.insert(f);
+            match self.templates[t].instances.get(&args) {
+                Some(&f) if self.func(f).body.is_some() => return,
+                Some(&f) => {
+                    self.extern_instances.functions.insert(f);
+                }
+                None => {}
             }
             self.extern_instances.declared.insert((t, args));
         }
+    }
+
+    /// An explicit instantiation definition of `t<args>`: the instance is no longer left to
+    /// another file. Returns the instance already made without its body (used after the
+    /// `extern template` declaration), which must be parsed again for it.
+    fn forget_extern_instance(&mut self, t: FnTemplateId, args: &[TemplateArg]) -> Option<FnDeclId> {
+        self.extern_instances.declared.remove(&(t, args.to_vec()));
+        let f = *self.templates[t].instances.get(args)?;
+        let bodiless = self.extern_instances.functions.remove(&f) && self.func(f).body.is_none();
+        // A template not yet defined gives the body when it is (an awaiting instance).
+        (bodiless && self.templates[t].defined).then_some(f)
     }
 
     /// Notes that `f` is the instance `t<args>` (when that is declared `extern`).
@@ -58,9 +79,29 @@ pub fn act_on_explicit_instantiation<'a>(
     match external {
         true => p.sema().declare_extern_instance(t, args, site),
         false => {
-            if let Some(f) = super::instantiation::function_instance(p, t, args, site) {
+            if let Some(f) = define_explicit_instance(p, t, args, site) {
                 p.sema().functions[f.0 as usize].explicitly_instantiated = true;
             }
         }
     }
+}
+
+/// `template f<args>(...);` naming `t` at `site`: the instance with its body, also when an
+/// `extern template` declaration came first.
+fn define_explicit_instance<'a>(
+    p: &mut dyn super::replay::TemplateParser<'a>,
+    t: FnTemplateId,
+    args: Vec<TemplateArg>,
+    site: Span,
+) -> Option<FnDeclId> {
+    let sema = p.sema();
+    let args = sema.check_function_template_args(t, args, site)?;
+    let Some(f) = sema.forget_extern_instance(t, &args) else {
+        return super::instantiation::function_instance(p, t, args, site);
+    };
+    let name = sema.interner.get(sema.templates[t].name).to_string();
+    let errors_before = sema.diags.error_count();
+    super::instantiation::parse_declared_instance_again(p, t, &args);
+    p.sema().note_instantiation_errors(errors_before, &name, &args, site);
+    Some(f)
 }

@@ -136,15 +136,7 @@ pub fn define_awaiting_instances<'a>(p: &mut dyn TemplateParser<'a>) -> bool {
         let name = sema.interner.get(sema.templates[a.template].name).to_string();
         let errors_before = sema.diags.error_count();
         let region = sema.enter_region(a.host);
-        if sema.templates[a.template].member.is_some() {
-            let declared = sema.templates[a.template].instances.get(&a.args).copied();
-            if let Some(replay) = member_replay(sema, a.template, &a.args, declared) {
-                p.parse_member_instance(replay);
-            }
-        } else {
-            let replay = function_replay(sema, a.template, &a.args, None);
-            p.parse_function_instance(replay);
-        }
+        parse_declared_instance_again(p, a.template, &a.args);
         let sema = p.sema();
         match sema.leave_region(&region) {
             Some(why) => {
@@ -156,6 +148,21 @@ pub fn define_awaiting_instances<'a>(p: &mut dyn TemplateParser<'a>) -> bool {
         }
     }
     true
+}
+
+/// Parses the instance of `t` for `args`, declared already without its body, again from
+/// the template's definition: the declared instance takes the body.
+pub(super) fn parse_declared_instance_again<'a>(p: &mut dyn TemplateParser<'a>, t: FnTemplateId, args: &[TemplateArg]) {
+    let sema = p.sema();
+    if sema.templates[t].member.is_some() {
+        let declared = sema.templates[t].instances.get(args).copied();
+        if let Some(replay) = member_replay(sema, t, args, declared) {
+            p.parse_member_instance(replay);
+        }
+    } else {
+        let replay = function_replay(sema, t, args, None);
+        p.parse_function_instance(replay);
+    }
 }
 
 impl Sema<'_> {
