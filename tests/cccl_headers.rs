@@ -174,11 +174,18 @@ fn device_wide_call_emits(call: &str, args: &str, name: &str, nvcc: &[String], k
          \x20 {call}(d_tmp, tmp, {args});\n\
          }}\n"
     );
+    source_emits(&cccl, &src, name, nvcc, known_extra);
+}
+
+/// `src` (named `name`) compiles with CCCL's headers at `cccl`, ptxas accepts its PTX,
+/// every kernel in `nvcc` is there and every other kernel's name contains one of
+/// `known_extra`.
+fn source_emits(cccl: &std::path::Path, src: &str, name: &str, nvcc: &[String], known_extra: &[&str]) {
     let mut opts = Options::with_arch("sm_80");
-    opts.source.system_include_dirs.push(cccl);
-    let ptx = compile_str(&format!("{name}.cu"), &src, &opts)
+    opts.source.system_include_dirs.push(cccl.to_path_buf());
+    let ptx = compile_str(&format!("{name}.cu"), src, &opts)
         .map(|c| c.output)
-        .unwrap_or_else(|e| panic!("ptxc fails on {call}:\n{}", e.rendered));
+        .unwrap_or_else(|e| panic!("ptxc fails on {name}:\n{}", e.rendered));
     let got = entries(&ptx);
     for want in nvcc {
         assert!(got.contains(want), "missing kernel {want}; ptxc emitted {got:#?}");
@@ -276,4 +283,35 @@ fn cub_device_radix_sort_sort_keys_emits_nvcc_kernels() {
             "DeviceRadixSortDownsweepKernel",
         ],
     );
+}
+
+/// `cub::DeviceSegmentedSort::SortPairs` (ggml's argsort.cu sorts rows so): the kernels'
+/// launch bounds and shared storage come from a tuning policy whose selector calls a
+/// lambda capturing `this` and binds `max`'s references to its members, all in constant
+/// expressions; nvcc's six kernels (segmented sort small, large and fallback, the
+/// three-way partition and its init, `EmptyKernel`), no other.
+#[test]
+fn cub_device_segmented_sort_pairs_emits_nvcc_kernels() {
+    let Some(cccl) = tools::require("CCCL headers (nvidia-cuda-cccl)", tools::cccl()) else {
+        return;
+    };
+    let src = "#include <cub/cub.cuh>\n\
+               void run(const float* keys_in, float* keys_out, const int* values_in, int* values_out,\n\
+               \x20        const int* offsets, int n, int segments, cudaStream_t stream) {\n\
+               \x20 size_t tmp = 0;\n\
+               \x20 cub::DeviceSegmentedSort::SortPairs(nullptr, tmp, keys_in, keys_out, values_in, values_out, n,\n\
+               \x20   segments, offsets, offsets + 1, stream);\n\
+               }\n";
+    let ns = "_ZN3cub16_V_300500_SM_8006detail";
+    let sort = format!("{ns}14segmented_sort");
+    let from_types = "ILNS0_9SortOrderE0ENS2_26policy_selector_from_typesIfiEEfiPKiS8_iEE";
+    let nvcc = [
+        format!("{ns}11EmptyKernelIvEEvv"),
+        format!("{sort}30DeviceSegmentedSortKernelLarge{from_types}vPKjPKT1_PSB_NS1_20device_double_bufferISB_EEPKT2_PSH_NSF_ISH_EET3_T4_"),
+        format!("{sort}30DeviceSegmentedSortKernelSmall{from_types}vjjjPKjSA_PKT1_PSB_PKT2_PSF_T3_T4_"),
+        format!("{sort}33DeviceSegmentedSortFallbackKernel{from_types}vPKT1_PS9_NS1_20device_double_bufferIS9_EEPKT2_PSF_NSD_ISF_EET3_T4_"),
+        format!("{ns}19three_way_partition29DeviceThreeWayPartitionKernelINS2_26policy_selector_from_typesIjiEEN6thrust16_V_300500_SM_80017counting_iteratorIjNS7_11use_defaultES9_S9_NS7_20__compile_time_valueILi1EEEEEPjSD_N4cuda3std3__416reverse_iteratorISD_EESD_NS0_13ScanTileStateImLb1EEENS1_14segmented_sort22LargeSegmentsSelectorTIiPKiSO_EENSL_22SmallSegmentsSelectorTIiSO_SO_EEiNS2_19streaming_context_tIlEEEEvT0_T1_T2_T3_T4_T5_T6_T7_T8_iT9_"),
+        format!("{ns}19three_way_partition33DeviceThreeWayPartitionInitKernelINS0_13ScanTileStateImLb1EEEPjEEvT_iT0_"),
+    ];
+    source_emits(&cccl, src, "cccl_device_segmented_sort", &nvcc, &[]);
 }

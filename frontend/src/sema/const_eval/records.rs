@@ -11,7 +11,10 @@
 //! `static constexpr` variable initialized from such a call keeps the value as its
 //! brace-list initializer ([`Sema::const_record_init`]), so its fields are constants and
 //! the object is an ordinary constant at run time. Unions, pointers and 16-bit floats
-//! in a record make it not a constant.
+//! in a record make it not a constant, but for a closure's pointer members (a variable
+//! or `this` captured by reference: [`Object::Pointer`]), so a lambda called in a
+//! constant expression is evaluated (C++17: its call operator is constexpr when it can
+//! be; CUB's tuning policies call one).
 
 use crate::il::{CastKind, Expr, ExprKind, Init, UnaryOp, VarId};
 use crate::sema::const_eval::evaluator::{ConstVal, Eval, Flow};
@@ -31,6 +34,9 @@ pub enum Object {
     /// A union (of the type given) and its active member's index and value, if one is
     /// active ([`super::subobjects`]).
     Union(TypeId, Option<(usize, Box<Object>)>),
+    /// A closure's pointer member (a capture by reference): the object it points to;
+    /// `None` until assigned.
+    Pointer(Option<Place>),
 }
 
 /// Where an lvalue of record type (or a field inside one) lives: the local object at
@@ -78,7 +84,7 @@ impl<'a> Sema<'a> {
                     .collect::<Option<Vec<_>>>()?;
                 Init::List(self.arena.alloc_slice_copy(&list))
             }
-            Object::Union(..) => return None,
+            Object::Union(..) | Object::Pointer(_) => return None,
         })
     }
 
@@ -115,10 +121,17 @@ impl<'a> Sema<'a> {
             return Some(Object::Union(ty.unqualified(), first));
         }
         let members = self.member_types(ty)?;
+        let closure = match *t.kind(ty) {
+            crate::types::TypeKind::Record(id) => t.closure_name(id).is_some(),
+            _ => false,
+        };
         Some(Object::Aggregate(
             members
                 .into_iter()
-                .map(|m| self.blank_object(m, zero))
+                .map(|m| match closure && t.is_pointer(m) {
+                    true => Some(Object::Pointer(None)),
+                    false => self.blank_object(m, zero),
+                })
                 .collect::<Option<_>>()?,
         ))
     }
@@ -150,10 +163,7 @@ impl Eval<'_, '_> {
                 operand,
             } => match self.place(operand)? {
                 p @ Place::Local(..) => self.object_at(&p).cloned(),
-                Place::Aggregate(v) => {
-                    let init = self.sema.var_facts[v].const_aggregate?;
-                    self.init_object(&init, e.ty)
-                }
+                Place::Aggregate(v, path) => self.constant_part(v, &path),
                 Place::Constant(_) => None,
             },
             ExprKind::Member { base, field } => {
@@ -184,6 +194,11 @@ impl Eval<'_, '_> {
 
     /// Evaluates `e` for its effects only (an expression statement, the left of a comma).
     pub(super) fn discard(&mut self, e: &Expr) -> Option<()> {
+        if let ExprKind::Assign { lhs, rhs } = &e.kind {
+            if self.sema.types.is_pointer(e.ty) {
+                return self.assign_pointer_member(lhs, rhs);
+            }
+        }
         if self.sema.types.is_record(e.ty) {
             self.object(e).map(|_| ())
         } else {
@@ -293,6 +308,28 @@ impl Eval<'_, '_> {
     /// Whether lvalue `e` names a field or element inside a local object.
     pub(super) fn in_local_object(&mut self, e: &Expr) -> bool {
         matches!(e.kind, ExprKind::Member { .. } | ExprKind::Index { .. }) && self.object_path(e).is_some()
+    }
+
+    /// `lhs = rhs` storing a pointer in a closure's member (a lambda capturing a
+    /// variable or `this` by reference).
+    fn assign_pointer_member(&mut self, lhs: &Expr, rhs: &Expr) -> Option<()> {
+        let target = self.place(rhs)?;
+        match self.object_slot(lhs)? {
+            slot @ Object::Pointer(_) => {
+                *slot = Object::Pointer(Some(target));
+                Some(())
+            }
+            _ => None,
+        }
+    }
+
+    /// The place the closure member at lvalue `e` points to.
+    pub(super) fn pointer_in_object(&mut self, e: &Expr) -> Option<Place> {
+        let (root, path) = self.object_path(e)?;
+        match self.object_at(&Place::Local(root.0, root.1, path))? {
+            Object::Pointer(p) => p.clone(),
+            _ => None,
+        }
     }
 
     /// The scalar `e` (an lvalue inside a local object) holds.

@@ -3,8 +3,9 @@
 //! static data member's initializer (CUB sizes its tables so). The IL lowers such
 //! references to pointers, so the evaluator follows pointers to the objects it knows: a
 //! local or parameter of a call in progress (also a temporary materialized for a prvalue
-//! bound to a `const T&`), or a variable with a constant value. Pointer arithmetic,
-//! members and elements through pointers are not constants here.
+//! bound to a `const T&`), a variable with a constant value, or a field or element of a
+//! constant record or array variable (`max(s.a, s.b)` of a `constexpr S s`, CUB's
+//! segmented-sort policies). Pointer arithmetic through pointers is not a constant here.
 
 use crate::il::{CastKind, Expr, ExprKind, UnaryOp, VarId};
 
@@ -20,8 +21,27 @@ pub enum Place {
     Local(u32, VarId, Vec<usize>),
     /// A variable whose constant value Sema recorded.
     Constant(VarId),
-    /// A constant array or record variable (its brace-list initializer is read).
-    Aggregate(VarId),
+    /// A constant array or record variable (its brace-list initializer is read), or the
+    /// field or element the path of indices leads to inside it.
+    Aggregate(VarId, Vec<usize>),
+}
+
+impl Place {
+    /// Part `k` (a field, base, element or union member) of the object at this place;
+    /// `None` for a scalar variable.
+    fn part(self, k: usize) -> Option<Place> {
+        match self {
+            Place::Local(d, v, mut path) => {
+                path.push(k);
+                Some(Place::Local(d, v, path))
+            }
+            Place::Aggregate(v, mut path) => {
+                path.push(k);
+                Some(Place::Aggregate(v, path))
+            }
+            Place::Constant(_) => None,
+        }
+    }
 }
 
 impl Eval<'_, '_> {
@@ -50,6 +70,8 @@ impl Eval<'_, '_> {
                 Flow::ReturnPlace(p) => Some(p),
                 _ => None,
             },
+            // A closure's member holding a captured reference or `this`.
+            ExprKind::Member { .. } => self.pointer_in_object(e),
             _ => None,
         }
     }
@@ -66,7 +88,9 @@ impl Eval<'_, '_> {
                 Some(Place::Local(self.depth, *v, Vec::new()))
             }
             ExprKind::Var(v) if self.sema.var_facts[*v].const_value.is_some() => Some(Place::Constant(*v)),
-            ExprKind::Var(v) => self.sema.var_facts[*v].const_aggregate.map(|_| Place::Aggregate(*v)),
+            ExprKind::Var(v) => self.sema.var_facts[*v]
+                .const_aggregate
+                .map(|_| Place::Aggregate(*v, Vec::new())),
             ExprKind::Unary {
                 op: UnaryOp::Deref,
                 operand,
@@ -81,26 +105,18 @@ impl Eval<'_, '_> {
                 self.lvalue_place(rhs)
             }
             // A base, field or union member of an object the evaluation holds (`this`
-            // of a base's member function called on a derived object).
-            ExprKind::Member { base, field } => match self.lvalue_place(base)? {
-                Place::Local(d, v, mut path) => {
-                    path.push(*field as usize);
-                    Some(Place::Local(d, v, path))
-                }
-                _ => None,
-            },
+            // of a base's member function called on a derived object) or of a constant.
+            ExprKind::Member { base, field } => {
+                let p = self.lvalue_place(base)?;
+                p.part(*field as usize)
+            }
             ExprKind::Index { base, index } => {
                 let array = super::decayed_array(base)?;
                 let ConstVal::Int(k) = self.expr(index)? else {
                     return None;
                 };
-                match self.lvalue_place(array)? {
-                    Place::Local(d, v, mut path) if k >= 0 => {
-                        path.push(k as usize);
-                        Some(Place::Local(d, v, path))
-                    }
-                    _ => None,
-                }
+                let p = self.lvalue_place(array)?;
+                p.part(usize::try_from(k).ok()?)
             }
             // A record prvalue whose address is taken (`get_config(n).rows()` calls
             // `rows` on a temporary): materialized as a local of the current call.
@@ -118,7 +134,7 @@ impl Eval<'_, '_> {
     }
 
     /// The value of the scalar object at `p`.
-    pub(super) fn read(&self, p: &Place) -> Option<ConstVal> {
+    pub(super) fn read(&mut self, p: &Place) -> Option<ConstVal> {
         match p {
             Place::Local(depth, v, path) if path.is_empty() && self.vars.contains_key(&(*depth, *v)) => {
                 self.vars.get(&(*depth, *v)).copied()
@@ -128,7 +144,10 @@ impl Eval<'_, '_> {
                 _ => None,
             },
             Place::Constant(v) => self.sema.var_facts[*v].const_value,
-            Place::Aggregate(_) => None,
+            Place::Aggregate(v, path) => match self.constant_part(*v, path)? {
+                Object::Scalar(x) => x,
+                _ => None,
+            },
         }
     }
 
@@ -180,7 +199,7 @@ impl SlotOperands for Eval<'_, '_> {
 
     fn pointee_var(&mut self, p: &Expr) -> Option<VarId> {
         match self.place(p)? {
-            Place::Aggregate(v) => Some(v),
+            Place::Aggregate(v, path) if path.is_empty() => Some(v),
             _ => None,
         }
     }

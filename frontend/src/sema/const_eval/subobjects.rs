@@ -52,7 +52,7 @@ fn at_mut<'o>(sema: &Sema, mut o: &'o mut Object, path: &[usize]) -> Option<&'o 
                     _ => return None,
                 }
             }
-            Object::Scalar(_) => return None,
+            Object::Scalar(_) | Object::Pointer(_) => return None,
         };
     }
     Some(o)
@@ -65,6 +65,14 @@ impl Eval<'_, '_> {
             return None;
         };
         at(self.objects.get(&(*depth, *v))?, path)
+    }
+
+    /// The part at `path` of constant record or array variable `v` (read from its
+    /// brace-list initializer).
+    pub(super) fn constant_part(&mut self, v: VarId, path: &[usize]) -> Option<Object> {
+        let init = self.sema.var_facts[v].const_aggregate?;
+        let whole = self.init_object(&init, self.sema.var(v).ty)?;
+        at(&whole, path).cloned()
     }
 
     /// The sub-object at `path` inside local object `root`, to be written.

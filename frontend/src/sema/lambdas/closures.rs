@@ -248,7 +248,9 @@ impl<'a> Sema<'a> {
             // An implicit or lambda member is defined in its class.
             odr_inline: true,
             is_definition: true,
-            is_constexpr: false,
+            // C++17 [expr.prim.lambda.closure]/4: constexpr whenever it can be (the
+            // evaluator gives up on a body that is not a constant).
+            is_constexpr: true,
             is_consteval: false,
             deprecated: None,
             noreturn: false,
