@@ -216,7 +216,10 @@ fn extern_template_host_instances_launch_no_kernels_here() {
     let ptx = compile_with("extern_template_launchers.cu", |o| o.source.check_host = true)
         .unwrap_or_else(|e| panic!("{}", e.rendered));
     for n in 4..=7 {
-        assert!(ptx.contains(&format!(".entry _Z4fillILi{n}EEvPf(")), "no fill<{n}>:\n{ptx}");
+        assert!(
+            ptx.contains(&format!(".entry _Z4fillILi{n}EEvPf(")),
+            "no fill<{n}>:\n{ptx}"
+        );
     }
     assert!(!ptx.contains("_Z4fillILi3EEvPf"), "{ptx}");
 }
