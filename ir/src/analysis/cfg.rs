@@ -100,6 +100,11 @@ impl Cfg {
         a
     }
 
+    /// `b`'s position in [`Cfg::rpo`] (`u32::MAX` for an unreachable block).
+    pub(crate) fn rpo_number(&self, b: Block) -> u32 {
+        self.rpo_index[b]
+    }
+
     /// Whether a path from the entry block reaches `b`.
     pub fn is_reachable(&self, b: Block) -> bool {
         self.rpo_index[b] != UNREACHABLE
@@ -135,12 +140,15 @@ impl Cfg {
         let Some(&entry) = self.rpo.first() else {
             return ranges;
         };
-        let children = self.dom_children();
+        // (`preds` has a list for every block of the function.)
+        let blocks = self.preds.len();
+        ranges.resize(blocks);
+        let children = DomChildren::new(self, blocks);
         let mut next = 0u32;
         let mut stack = vec![(entry, 0usize)];
         ranges[entry].0 = next;
         while let Some((b, k)) = stack.last_mut() {
-            match children[*b].get(*k) {
+            match children.of(*b).get(*k) {
                 Some(&c) => {
                     *k += 1;
                     next += 1;
@@ -159,6 +167,7 @@ impl Cfg {
     /// Children of each block in the dominator tree, in RPO order.
     pub fn dom_children(&self) -> SecondaryMap<Block, Vec<Block>> {
         let mut children: SecondaryMap<Block, Vec<Block>> = SecondaryMap::new();
+        children.resize(self.preds.len());
         for &b in self.rpo.iter().skip(1) {
             if let Some(d) = self.idom(b) {
                 children[d].push(b);
@@ -187,6 +196,46 @@ impl Cfg {
             }
         }
         df
+    }
+}
+
+/// The dominator tree's children of every block in one list (each block's in RPO order,
+/// as [`Cfg::dom_children`]): the numbering of [`Cfg::dominates`] without a vector per
+/// block (a compile asks for it after every change of the CFG).
+struct DomChildren {
+    /// Where each block's children start in `list` (block index), then the end.
+    start: Vec<u32>,
+    list: Vec<Block>,
+}
+
+impl DomChildren {
+    fn new(cfg: &Cfg, blocks: usize) -> DomChildren {
+        let mut start = vec![0u32; blocks + 1];
+        let parent = |b: Block| cfg.idom(b).filter(|d| d.index() < blocks);
+        for &b in cfg.rpo.iter().skip(1) {
+            if let Some(d) = parent(b) {
+                start[d.index() + 1] += 1;
+            }
+        }
+        for k in 1..start.len() {
+            start[k] += start[k - 1];
+        }
+        let mut fill = start.clone();
+        let mut list = vec![Block::new(0); start[blocks] as usize];
+        for &b in cfg.rpo.iter().skip(1) {
+            if let Some(d) = parent(b) {
+                list[fill[d.index()] as usize] = b;
+                fill[d.index()] += 1;
+            }
+        }
+        DomChildren { start, list }
+    }
+
+    fn of(&self, b: Block) -> &[Block] {
+        match (self.start.get(b.index()), self.start.get(b.index() + 1)) {
+            (Some(&from), Some(&to)) => &self.list[from as usize..to as usize],
+            _ => &[],
+        }
     }
 }
 
