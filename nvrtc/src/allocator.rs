@@ -5,10 +5,12 @@
 //! checks the alignment and looks for a block that happens to have it before taking the
 //! ordinary path. Every mimalloc block is aligned to the machine word (its sizes are
 //! multiples of it), so an allocation asking no more (almost all of a compile's: vectors
-//! of ids, strings, map tables) takes `mi_malloc`/`mi_realloc` directly; larger
+//! of ids, strings, map tables) takes `mi_malloc_small` (up to 1 KiB), `mi_malloc` or
+//! `mi_realloc` directly; larger
 //! alignments go through the crate as before. A compile makes ~8,000-11,000 allocations
 //! (specs/performance.md, NVRTC).
 
+use libmimalloc_sys::MI_SMALL_SIZE_MAX;
 use std::alloc::{GlobalAlloc, Layout};
 use std::ffi::c_void;
 
@@ -24,9 +26,12 @@ pub struct LibraryAllocator;
 unsafe impl GlobalAlloc for LibraryAllocator {
     #[inline]
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        match layout.align() <= WORD_ALIGN {
-            true => libmimalloc_sys::mi_malloc(layout.size()).cast(),
-            false => mimalloc::MiMalloc.alloc(layout),
+        match (layout.align() <= WORD_ALIGN, layout.size() <= MI_SMALL_SIZE_MAX) {
+            // Straight to the thread's page for the size class (`mi_malloc` decides
+            // small or not in a call of its own).
+            (true, true) => libmimalloc_sys::mi_malloc_small(layout.size()).cast(),
+            (true, false) => libmimalloc_sys::mi_malloc(layout.size()).cast(),
+            (false, _) => mimalloc::MiMalloc.alloc(layout),
         }
     }
 
