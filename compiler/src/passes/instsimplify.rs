@@ -48,6 +48,15 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
 /// or greater-or-equal), so selection prints one `setp` instead of a `setp`
 /// and a predicate `xor` (`if (!(fabsf(x) < 105.0f))` in the math library).
 fn invert_negated_compares(m: &Module, f: &mut Function) -> usize {
+    let is_negation = |i: Inst| f.inst(i).opcode() == Opcode::Xor && m.types.int_bits(f.inst(i).ty) == Some(1);
+    // Most runs find none: decided before the use counts and block copies below.
+    if !f
+        .layout
+        .iter()
+        .any(|&b| f.blocks[b].insts.iter().any(|&i| is_negation(i)))
+    {
+        return 0;
+    }
     let mut uses: SecondaryMap<Inst, usize> = SecondaryMap::with_capacity(f.insts.len());
     for &b in &f.layout {
         for &i in &f.blocks[b].insts {
