@@ -156,30 +156,50 @@ impl ConstStore {
     /// live code uses, and none of them may name an id that is gone (or that
     /// now belongs to another function).
     pub fn remap_functions(&mut self, map: &dyn Fn(FuncId) -> Option<FuncId>, removed_ty: Type) {
+        let mut changed = false;
         for (_, d) in self.data.iter_mut() {
             if let ConstData::FuncAddr(f) = d {
-                *d = match map(*f) {
+                let now = match map(*f) {
                     Some(n) => ConstData::FuncAddr(n),
                     None => ConstData::Poison(removed_ty),
                 };
+                changed |= now != *d;
+                *d = now;
             }
         }
-        self.unique = self.data.iter().map(|(c, d)| (d.clone(), c)).collect();
+        self.reindex_if(changed);
+    }
+
+    /// Rebuilds the uniquing table after a remap changed some constant (two may now be
+    /// equal: the later handle is found). Most remaps change none (a module without
+    /// function addresses, globals kept in their order), and the rebuild cloned the whole
+    /// pool.
+    fn reindex_if(&mut self, changed: bool) {
+        if changed {
+            self.unique = self.data.iter().map(|(c, d)| (d.clone(), c)).collect();
+        }
     }
 
     /// Rewrites every global reference through `map` (see
     /// [`ConstStore::remap_functions`]): `Ok` is the global's new id, `Err` the
     /// pointer type of a removed global's address, which becomes `poison`.
     pub fn remap_globals(&mut self, map: &dyn Fn(GlobalId) -> Result<GlobalId, Type>) {
+        let mut changed = false;
         for (_, d) in self.data.iter_mut() {
             if let ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } = d {
                 match map(*g) {
-                    Ok(n) => *g = n,
-                    Err(ty) => *d = ConstData::Poison(ty),
+                    Ok(n) => {
+                        changed |= n != *g;
+                        *g = n;
+                    }
+                    Err(ty) => {
+                        changed = true;
+                        *d = ConstData::Poison(ty);
+                    }
                 }
             }
         }
-        self.unique = self.data.iter().map(|(c, d)| (d.clone(), c)).collect();
+        self.reindex_if(changed);
     }
 
     /// The globals a constant refers to, directly or through its elements.

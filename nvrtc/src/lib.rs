@@ -16,6 +16,7 @@
 
 #![allow(clippy::missing_safety_doc)]
 
+mod allocator;
 pub mod options;
 mod program;
 
@@ -30,7 +31,7 @@ pub use program::Program;
 /// `malloc` (specs/performance.md). The library is never unloaded (build.rs), so the
 /// allocator's thread hooks stay valid.
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: allocator::LibraryAllocator = allocator::LibraryAllocator;
 
 /// NVRTC's result codes (`nvrtcResult`).
 #[allow(non_camel_case_types, missing_docs)]

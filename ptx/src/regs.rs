@@ -131,6 +131,7 @@ impl<T: Clone> RegTable<T> {
     }
 
     /// The value of `r`.
+    #[inline]
     pub fn get(&self, r: VReg) -> &T {
         self.by_class[r.class.index()]
             .get(r.num as usize)
@@ -138,6 +139,7 @@ impl<T: Clone> RegTable<T> {
     }
 
     /// The value of `r`, to change.
+    #[inline]
     pub fn get_mut(&mut self, r: VReg) -> &mut T {
         let v = &mut self.by_class[r.class.index()];
         let n = r.num as usize;

@@ -245,6 +245,11 @@ struct BitMap {
 }
 
 fn bit_reversals(m: &mut Module, f: &mut Function) -> usize {
+    // A reversal ends in a 32- or 64-bit `or`: without one, no CFG is needed.
+    let wide_or = |i: Inst| f.inst(i).opcode() == Opcode::Or && matches!(m.types.int_bits(f.inst(i).ty), Some(32 | 64));
+    if !f.layout.iter().any(|&b| f.blocks[b].insts.iter().any(|&i| wide_or(i))) {
+        return 0;
+    }
     let cfg = Cfg::compute(f);
     let mut maps: FxHashMap<Inst, BitMap> = FxHashMap::default();
     let mut reversals: Vec<(Inst, Value)> = Vec::new();

@@ -327,7 +327,11 @@ fn inline_call(
         .ty;
 
     // 1. Split `b` after the call: the rest, terminator included, moves to `exit`.
-    let exit = f.create_block(&format!("{call_name}.exit"));
+    // (Names are not spelled when the function keeps none.)
+    let exit = match f.discard_names {
+        true => f.create_block(""),
+        false => f.create_block(&format!("{call_name}.exit")),
+    };
     let pos = f.blocks[b]
         .insts
         .iter()
@@ -437,7 +441,9 @@ fn inline_call(
             incoming[0]
         } else {
             let phi = f.create_inst(NodeHeader::new(Opcode::Phi), result_ty, &incoming);
-            f.set_inst_name(phi, &format!("{call_name}.result"));
+            if !f.discard_names {
+                f.set_inst_name(phi, &format!("{call_name}.result"));
+            }
             match f.blocks[exit].insts.first().copied() {
                 Some(anchor) => f.insert_before(anchor, phi),
                 None => f.push_inst(exit, phi),

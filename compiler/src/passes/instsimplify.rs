@@ -2,7 +2,9 @@
 //! constants, `select` on a constant condition and phis whose incoming values
 //! are all one value, and removes identities (`x + 0`, `x * 1`, `x | 0`,
 //! `x & -1`, `x ^ 0`, `x << 0`, casts to the same type, `trunc (zext x)` back
-//! to x's type), annihilators (`x * 0`, `x & 0`), `insertelement`s rebuilding
+//! to x's type), annihilators (`x * 0`, `x & 0`), the bits a zero extension
+//! leaves known (`zext iN x` shifted right by `N` or more is 0, masked by a
+//! constant with its low `N` bits set is itself), `insertelement`s rebuilding
 //! a vector lane by lane from its own `extractelement`s, and compares whose
 //! outcome is known (`x <u 0`, `x == x`), and `x - (x + c)`, replacing the instruction by its value; `fneg` of a float constant is the constant with
 //! its sign flipped, and `zext i1 c` compared `!= 0` is `c`; an `extractvalue`
@@ -14,7 +16,9 @@
 
 use cranelift_entity::SecondaryMap;
 use ptxc_ir::fold::{self, integer::mask};
-use ptxc_ir::{ConstData, FloatPredicate, Function, Inst, IntPredicate, Module, Opcode, Replacements, TypeData, Value};
+use ptxc_ir::{
+    ConstData, FloatPredicate, Function, Inst, IntPredicate, Module, Opcode, Replacements, Type, TypeData, Value,
+};
 use rustc_hash::FxHashSet;
 
 /// Returns the number of instructions simplified.
@@ -44,6 +48,15 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
 /// or greater-or-equal), so selection prints one `setp` instead of a `setp`
 /// and a predicate `xor` (`if (!(fabsf(x) < 105.0f))` in the math library).
 fn invert_negated_compares(m: &Module, f: &mut Function) -> usize {
+    let is_negation = |i: Inst| f.inst(i).opcode() == Opcode::Xor && m.types.int_bits(f.inst(i).ty) == Some(1);
+    // Most runs find none: decided before the use counts and block copies below.
+    if !f
+        .layout
+        .iter()
+        .any(|&b| f.blocks[b].insts.iter().any(|&i| is_negation(i)))
+    {
+        return 0;
+    }
     let mut uses: SecondaryMap<Inst, usize> = SecondaryMap::with_capacity(f.insts.len());
     for &b in &f.layout {
         for &i in &f.blocks[b].insts {
@@ -104,6 +117,20 @@ fn inverse_int(p: IntPredicate) -> IntPredicate {
     }
 }
 
+/// What is known of `a` = `zext iN x` under a constant `c` (width `w`): shifted right by
+/// `N` bits or more it is 0, and masked by a `c` whose low `N` bits are all set it is
+/// itself. (The math library's Payne-Hanek takes a 64-bit mantissa: `m >> 32` and
+/// `m & 0xffffffff` of a float's 24-bit one.)
+fn zero_extended_bits(m: &mut Module, f: &Function, op: Opcode, a: Value, c: u128, w: u32, ty: Type) -> Option<Value> {
+    let ext = a.as_inst().filter(|&e| f.inst(e).opcode() == Opcode::ZExt)?;
+    let n = m.types.int_bits(m.known_value_type(f, f.operands(ext)[0])?)?;
+    match op {
+        Opcode::LShr if c >= u128::from(n) && c < u128::from(w) => Some(Value::Const(m.const_int(ty, 0))),
+        Opcode::And if c & mask(n) == mask(n) => Some(a),
+        _ => None,
+    }
+}
+
 /// The integer constant `v` as (bits, width), if it is one.
 pub(super) fn int_const(m: &Module, v: Value) -> Option<(u128, u32)> {
     let c = v.as_const()?;
@@ -146,6 +173,9 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
             // an unrolled loop).
             if bv == 0 && matches!(op, Opcode::Mul | Opcode::And) {
                 return Some(b);
+            }
+            if let Some(v) = zero_extended_bits(m, f, op, a, bv, w, d.ty) {
+                return Some(v);
             }
         }
         // The same identities with the constant on the left, for the commutative

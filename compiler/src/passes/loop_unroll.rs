@@ -785,7 +785,11 @@ fn clone_blocks(
 ) -> (FxHashMap<Block, Block>, FxHashMap<Inst, Value>) {
     let mut block_map: FxHashMap<Block, Block> = FxHashMap::default();
     for &b in blocks {
-        let name = format!("{}.unr{k}", f.blocks[b].name);
+        // (Not spelled when the function keeps no names.)
+        let name = match f.discard_names {
+            true => String::new(),
+            false => format!("{}.unr{k}", f.blocks[b].name),
+        };
         block_map.insert(b, f.create_block(&name));
     }
     let mut values: FxHashMap<Inst, Value> = FxHashMap::default();

@@ -5,9 +5,9 @@
 //! folding leave of `f(&n, 0) && g()`), which can leave more blocks unreachable.
 
 use super::instsimplify::int_const;
+use cranelift_entity::EntitySet;
 use ptxc_ir::analysis::reverse_postorder;
-use ptxc_ir::{Function, Module, Opcode, Value};
-use rustc_hash::FxHashSet;
+use ptxc_ir::{Block, Function, Module, Opcode, Value};
 
 /// `br i1 true/false, %a, %b` becomes `br %a` / `br %b` (any `!llvm.loop`
 /// stays on it); the block left out loses this block's phi entries, and
@@ -63,17 +63,21 @@ pub fn remove_unreachable_blocks(f: &mut Function) -> bool {
     if f.is_declaration() {
         return false;
     }
-    let live: FxHashSet<_> = reverse_postorder(f).into_iter().collect();
-    if live.len() == f.layout.len() {
+    let order = reverse_postorder(f);
+    if order.len() == f.layout.len() {
         return false;
     }
-    let dead: Vec<_> = f.layout.iter().copied().filter(|b| !live.contains(b)).collect();
+    let mut live: EntitySet<Block> = EntitySet::with_capacity(f.blocks.len());
+    for &b in &order {
+        live.insert(b);
+    }
+    let dead: Vec<_> = f.layout.iter().copied().filter(|&b| !live.contains(b)).collect();
     for &b in &dead {
         for i in f.blocks[b].insts.clone() {
             f.remove_inst(i);
         }
     }
-    f.layout.retain(|b| live.contains(b));
+    f.layout.retain(|&b| live.contains(b));
     // Phis in live blocks lose the edges from dead ones.
     // By index, without copying each block's instruction list (this runs after every unroll).
     for at in 0..f.layout.len() {
@@ -83,10 +87,14 @@ pub fn remove_unreachable_blocks(f: &mut Function) -> bool {
             if f.inst(i).opcode() != Opcode::Phi {
                 continue;
             }
+            let from_live = |pair: &[Value]| pair[1].as_block().is_some_and(|pb| live.contains(pb));
+            if f.operands(i).chunks(2).all(from_live) {
+                continue;
+            }
             let kept: Vec<Value> = f
                 .operands(i)
                 .chunks(2)
-                .filter(|pair| pair[1].as_block().is_some_and(|pb| live.contains(&pb)))
+                .filter(|pair| from_live(pair))
                 .flatten()
                 .copied()
                 .collect();

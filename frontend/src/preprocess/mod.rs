@@ -16,6 +16,7 @@ mod include_guards;
 pub mod macros;
 mod operators;
 mod prelude_items;
+mod selection_cache;
 pub(crate) mod snapshot;
 mod std_headers;
 mod unread_bodies;
@@ -179,12 +180,7 @@ fn run(
             let names = p.names.iter().filter_map(|n| pp.interner.lookup(n));
             names.collect()
         });
-        let unread_fn = |s: Sym| unread.as_ref().is_some_and(|u| u.contains(&s));
-        let chosen = prelude.select(
-            &pp.out,
-            pp.interner,
-            unread.as_ref().map(|_| &unread_fn as &dyn Fn(Sym) -> bool),
-        );
+        let chosen = prelude.select(&pp.out, pp.interner, unread.as_ref());
         pp.out.reserve_exact(chosen.len() + 1);
         pp.out.splice(0..0, chosen);
     }

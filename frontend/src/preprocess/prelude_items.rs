@@ -518,12 +518,8 @@ pub(crate) fn select(
     // Names already needed, one bit each.
     let mut needed = vec![0u64; interner.len().div_ceil(64)];
     let mut work: Vec<Sym> = Vec::new();
-    // IR generation calls the 128-bit helpers by name, only where a 128-bit type is.
-    let int128_helpers: Vec<Sym> = crate::parser::deferred_library_bodies::BACKEND_LIBRARY_CALLS
-        .iter()
-        .filter_map(|name| interner.lookup(name))
-        .collect();
-    let mut int128_seen = false;
+    let helpers = int128_helpers(interner);
+    let (initial, mut int128_seen) = initial_names(user, interner);
     let mut mention = |s: Sym, work: &mut Vec<Sym>| {
         if let Some(word) = needed.get_mut(s.0 as usize / 64) {
             let bit = 1u64 << (s.0 % 64);
@@ -533,25 +529,17 @@ pub(crate) fn select(
             }
         }
     };
+    for s in initial {
+        mention(s, &mut work);
+    }
     let mut mention_token = |t: &Token, work: &mut Vec<Sym>| match t.kind {
         K::Ident => mention(t.text, work),
         K::KwInt128 if !int128_seen => {
             int128_seen = true;
-            int128_helpers.iter().for_each(|&s| mention(s, work));
+            helpers.iter().for_each(|&s| mention(s, work));
         }
         _ => {}
     };
-    for t in user {
-        mention_token(t, &mut work);
-    }
-    for name in LOOKED_UP_BY_NAME.iter().filter_map(|n| interner.lookup(n)) {
-        let spelled = Token {
-            kind: K::Ident,
-            text: name,
-            ..token(0)
-        };
-        mention_token(&spelled, &mut work);
-    }
     let mut kept = vec![false; table.len()];
     let in_namespace = match unread {
         Some(_) => namespace_scopes(table, count, &token, interner),
@@ -614,6 +602,35 @@ pub(crate) fn select(
     }
     crate::work::add(out.len() as u64 + table.len() as u64);
     out
+}
+
+/// IR generation calls the 128-bit helpers by name, only where a 128-bit type is.
+fn int128_helpers(interner: &Interner) -> Vec<Sym> {
+    crate::parser::deferred_library_bodies::BACKEND_LIBRARY_CALLS
+        .iter()
+        .filter_map(|name| interner.lookup(name))
+        .collect()
+}
+
+/// The names needed before any item is kept, in [`select`]'s order: those `user`'s
+/// tokens spell (the 128-bit helpers where the first `__int128` is), then
+/// [`LOOKED_UP_BY_NAME`]; and whether `user` spells `__int128`. Which items [`select`]
+/// keeps depends on the user's file through these alone.
+pub(crate) fn initial_names(user: &[Token], interner: &Interner) -> (Vec<Sym>, bool) {
+    let mut names = Vec::new();
+    let mut int128 = false;
+    for t in user {
+        match t.kind {
+            K::Ident => names.push(t.text),
+            K::KwInt128 if !int128 => {
+                int128 = true;
+                names.extend(int128_helpers(interner));
+            }
+            _ => {}
+        }
+    }
+    names.extend(LOOKED_UP_BY_NAME.iter().filter_map(|n| interner.lookup(n)));
+    (names, int128)
 }
 
 /// For each item, whether it stands inside a `namespace` block.

@@ -18,10 +18,11 @@
 //! A prelude whose result depends on anything else (a file read from disk, a
 //! diagnostic, tokens from the `<built-in>` file) is not recorded.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::macros::{LineMark, Macro};
 use super::prelude_items::{self, ItemTable};
+use super::selection_cache;
 use super::{cuda_runtime_api, headers, Preprocessor, RUNTIME_PRELUDE};
 use crate::diag::Diags;
 use crate::source::{FileId, SourceMap, Span};
@@ -736,24 +737,62 @@ pub(super) struct PendingPrelude {
 }
 
 impl PendingPrelude {
-    /// The tokens of the prelude's declarations that `user`'s tokens reach.
-    pub(super) fn select(
-        self,
-        user: &[Token],
-        interner: &Interner,
-        unread: Option<&dyn Fn(Sym) -> bool>,
-    ) -> Vec<Token> {
-        let token = |k: usize| self.records.token(k, &self.kinds, &self.handles);
+    /// The tokens of the prelude's declarations that `user`'s tokens reach; `unread`
+    /// names the library functions whose bodies are not read. A choice made before in
+    /// the process for the same names is taken again ([`selection_cache`]).
+    pub(super) fn select(self, user: &[Token], interner: &Interner, unread: Option<&FxHashSet<Sym>>) -> Vec<Token> {
         let keys = self.handles.keys();
-        prelude_items::select(
+        let key = self.selection_key(&keys, user, interner, unread);
+        if let Some(tokens) = selection_cache::recall(&key) {
+            return tokens;
+        }
+        let token = |k: usize| self.records.token(k, &self.kinds, &self.handles);
+        let is_unread = |s: Sym| unread.is_some_and(|u| u.contains(&s));
+        let before = crate::work::total();
+        let tokens = prelude_items::select(
             &self.items,
             self.records.len(),
             token,
             |s| keys.of(s),
             user,
             interner,
+            unread.map(|_| &is_unread as &dyn Fn(Sym) -> bool),
+        );
+        selection_cache::remember(key, &tokens, crate::work::total().wrapping_sub(before));
+        tokens
+    }
+
+    /// Everything the choice depends on (see [`selection_cache`]).
+    fn selection_key(
+        &self,
+        keys: &KeyIndex,
+        user: &[Token],
+        interner: &Interner,
+        unread: Option<&FxHashSet<Sym>>,
+    ) -> selection_cache::SelectionKey {
+        let (initial, int128) = prelude_items::initial_names(user, interner);
+        let mut names: Vec<u32> = initial.into_iter().filter_map(|s| keys.of(s)).collect();
+        names.sort_unstable();
+        names.dedup();
+        let handles = match &self.handles {
+            Handles::Frozen { first, logged, rest } => {
+                let rest = rest.iter().map(|s| s.0);
+                [0, *first, *logged].into_iter().chain(rest).collect()
+            }
+            Handles::Listed(all) => std::iter::once(1).chain(all.iter().map(|s| s.0)).collect(),
+        };
+        let unread = unread.map(|u| {
+            let mut list: Vec<Sym> = u.iter().copied().collect();
+            list.sort_unstable();
+            list
+        });
+        selection_cache::SelectionKey {
+            snapshot: self.records.bytes.as_ptr() as usize,
+            handles,
+            names,
+            int128,
             unread,
-        )
+        }
     }
 }
 

@@ -118,3 +118,43 @@ fn damaged_bytes_change_nothing() {
         assert_eq!(outcome, real);
     }
 }
+
+/// The prelude tokens chosen for `user` from a pruned replay, spelled.
+fn choose(opts: &FrontendOptions, snapshot: &'static [u8], user: &str) -> Vec<(TokenKind, Span, String)> {
+    let mut sources = SourceMap::new();
+    let main = sources.add_file("snapshot_user.cu", user);
+    let mut interner = Interner::new();
+    let mut diags = Diags::new();
+    let mut pp = Preprocessor::new(&mut sources, opts, &mut interner, &mut diags);
+    pp.run_predefines(opts);
+    assert!(replay(&mut pp, snapshot, true), "the snapshot replays");
+    pp.run_file(main, 0);
+    let pending = pp.pending_prelude.take().expect("a pruned replay waits for the file");
+    let chosen = pending.select(&pp.out, pp.interner, None);
+    let spelled = |t: &Token| (t.kind, t.span, pp.interner.get(t.text).to_string());
+    chosen.iter().map(spelled).collect()
+}
+
+#[test]
+fn a_remembered_choice_is_the_choice_made_again() {
+    let snapshot = recorded();
+    let opts = FrontendOptions::default();
+    let files = [
+        "__global__ void k(float *p) { p[threadIdx.x] = sinf(1.0f); }\n",
+        "// another comment\n__global__ void k(float *p) { p[threadIdx.x] = sinf(1.0f); }\n",
+        "__global__ void k(int *p) { *p = max(1, 2); }\n",
+        "__global__ void k(unsigned __int128 *p) { *p /= 3; }\n",
+    ];
+    let mut choices = Vec::new();
+    for user in files {
+        super::selection_cache::forget_all();
+        let made = choose(&opts, snapshot, user);
+        let recalled = choose(&opts, snapshot, user);
+        assert_eq!(made, recalled, "{user}");
+        choices.push(made);
+    }
+    // A comment changes nothing; other names choose other declarations.
+    assert_eq!(choices[0], choices[1]);
+    assert_ne!(choices[0], choices[2]);
+    assert_ne!(choices[2], choices[3]);
+}

@@ -23,8 +23,9 @@ pub struct Cfg {
     idom: SecondaryMap<Block, PackedOption<Block>>,
     rpo_index: SecondaryMap<Block, u32>,
     /// Each reachable block's number in a preorder walk of the dominator tree and the
-    /// largest number in its subtree, made on the first [`Cfg::dominates`] query.
-    dom_ranges: OnceLock<SecondaryMap<Block, (u32, u32)>>,
+    /// largest number in its subtree, by position in `rpo`; made on the first
+    /// [`Cfg::dominates`] query.
+    dom_ranges: OnceLock<Vec<(u32, u32)>>,
 }
 
 impl Cfg {
@@ -100,12 +101,20 @@ impl Cfg {
         a
     }
 
+    /// `b`'s position in [`Cfg::rpo`] (`u32::MAX` for an unreachable block).
+    #[inline]
+    pub(crate) fn rpo_number(&self, b: Block) -> u32 {
+        self.rpo_index[b]
+    }
+
     /// Whether a path from the entry block reaches `b`.
+    #[inline]
     pub fn is_reachable(&self, b: Block) -> bool {
         self.rpo_index[b] != UNREACHABLE
     }
 
     /// The reachable predecessors of `b`, each once.
+    #[inline]
     pub fn preds(&self, b: Block) -> &[Block] {
         // A block made after the analysis has none.
         self.preds.get(b.index()).map_or(&[], |p| p)
@@ -113,6 +122,7 @@ impl Cfg {
 
     /// The immediate dominator of `b`: `None` for the entry block and for
     /// unreachable blocks.
+    #[inline]
     pub fn idom(&self, b: Block) -> Option<Block> {
         self.idom[b].expand().filter(|&d| d != b)
     }
@@ -120,32 +130,35 @@ impl Cfg {
     /// Whether block `a` dominates block `b` (both reachable; a block dominates
     /// itself): `b`'s number falls in `a`'s subtree of the dominator tree, a constant
     /// time query (walking `b`'s dominator chain made a long chain of diamonds quadratic).
+    #[inline]
     pub fn dominates(&self, a: Block, b: Block) -> bool {
-        if !self.is_reachable(a) || !self.is_reachable(b) {
+        let (at_a, at_b) = (self.rpo_index[a], self.rpo_index[b]);
+        if at_a == UNREACHABLE || at_b == UNREACHABLE {
             return false;
         }
         let ranges = self.dom_ranges.get_or_init(|| self.dominator_tree_ranges());
-        let ((first, last), (at, _)) = (ranges[a], ranges[b]);
+        let ((first, last), (at, _)) = (ranges[at_a as usize], ranges[at_b as usize]);
         first <= at && at <= last
     }
 
     /// Preorder numbers of the dominator tree (see `dom_ranges`), without recursion.
-    fn dominator_tree_ranges(&self) -> SecondaryMap<Block, (u32, u32)> {
-        let mut ranges = SecondaryMap::with_default((0, 0));
-        let Some(&entry) = self.rpo.first() else {
+    /// Blocks are their positions in `rpo` here: a function's dead blocks cost nothing.
+    fn dominator_tree_ranges(&self) -> Vec<(u32, u32)> {
+        let n = self.rpo.len();
+        let mut ranges = vec![(0u32, 0u32); n];
+        if n == 0 {
             return ranges;
-        };
-        let children = self.dom_children();
+        }
+        let children = DomChildren::new(self);
         let mut next = 0u32;
-        let mut stack = vec![(entry, 0usize)];
-        ranges[entry].0 = next;
+        let mut stack = vec![(0usize, 0usize)];
         while let Some((b, k)) = stack.last_mut() {
-            match children[*b].get(*k) {
+            match children.of(*b).get(*k) {
                 Some(&c) => {
                     *k += 1;
                     next += 1;
-                    ranges[c].0 = next;
-                    stack.push((c, 0));
+                    ranges[c as usize].0 = next;
+                    stack.push((c as usize, 0));
                 }
                 None => {
                     ranges[*b].1 = next;
@@ -159,6 +172,7 @@ impl Cfg {
     /// Children of each block in the dominator tree, in RPO order.
     pub fn dom_children(&self) -> SecondaryMap<Block, Vec<Block>> {
         let mut children: SecondaryMap<Block, Vec<Block>> = SecondaryMap::new();
+        children.resize(self.preds.len());
         for &b in self.rpo.iter().skip(1) {
             if let Some(d) = self.idom(b) {
                 children[d].push(b);
@@ -187,6 +201,49 @@ impl Cfg {
             }
         }
         df
+    }
+}
+
+/// The dominator tree's children of every reachable block in one list, blocks named by
+/// their positions in [`Cfg::rpo`] (each block's children in RPO order, as
+/// [`Cfg::dom_children`]): the numbering of [`Cfg::dominates`] without a vector per
+/// block (a compile asks for it after every change of the CFG).
+struct DomChildren {
+    /// Where each position's children start in `list`, then the end.
+    start: Vec<u32>,
+    list: Vec<u32>,
+}
+
+impl DomChildren {
+    fn new(cfg: &Cfg) -> DomChildren {
+        let n = cfg.rpo.len();
+        // A block's immediate dominator comes before it in reverse postorder.
+        let parent = |b: Block| cfg.idom(b).map(|d| cfg.rpo_index[d] as usize).filter(|&d| d < n);
+        let mut start = vec![0u32; n + 1];
+        for &b in cfg.rpo.iter().skip(1) {
+            if let Some(d) = parent(b) {
+                start[d + 1] += 1;
+            }
+        }
+        for k in 1..start.len() {
+            start[k] += start[k - 1];
+        }
+        let mut fill = start.clone();
+        let mut list = vec![0u32; start[n] as usize];
+        for (at, &b) in cfg.rpo.iter().enumerate().skip(1) {
+            if let Some(d) = parent(b) {
+                list[fill[d] as usize] = at as u32;
+                fill[d] += 1;
+            }
+        }
+        DomChildren { start, list }
+    }
+
+    fn of(&self, at: usize) -> &[u32] {
+        match (self.start.get(at), self.start.get(at + 1)) {
+            (Some(&from), Some(&to)) => &self.list[from as usize..to as usize],
+            _ => &[],
+        }
     }
 }
 

@@ -59,16 +59,12 @@ impl LoopInfo {
             let body = natural_loop_body(cfg, header, &latches);
             found.push((header, body, latches));
         }
-        let mut rpo_position: SecondaryMap<Block, u32> = SecondaryMap::new();
-        for (i, &b) in cfg.rpo.iter().enumerate() {
-            rpo_position[b] = i as u32;
-        }
         let mut info = LoopInfo {
             loops: PrimaryMap::new(),
             innermost: SecondaryMap::new(),
         };
         for (header, mut blocks, latches) in found {
-            blocks.sort_by_key(|&b| rpo_position[b]);
+            blocks.sort_by_key(|&b| cfg.rpo_number(b));
             // The innermost loop found so far that holds the header holds this loop.
             let parent = info.innermost[header].expand();
             let depth = parent.map_or(1, |p| info.loops[p].depth + 1);
