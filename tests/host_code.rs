@@ -294,8 +294,10 @@ fn host_instance_of_a_template_derived_from_a_set_aside_class_stays_host_code() 
         tools::run_ptxas(&ptxas, &ptx, "sm_80", "class_template_derived_from_set_aside_class")
             .unwrap_or_else(|e| panic!("ptxas: {e}"));
     }
-    let e = compile_with("class_template_derived_from_set_aside_class.cu", |o| o.source.check_host = true)
-        .expect_err("the host class names a type from a header ptxc does not read");
+    let e = compile_with("class_template_derived_from_set_aside_class.cu", |o| {
+        o.source.check_host = true
+    })
+    .expect_err("the host class names a type from a header ptxc does not read");
     assert!(e.rendered.contains("functional"), "{}", e.rendered);
 }
 

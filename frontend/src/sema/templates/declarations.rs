@@ -247,7 +247,8 @@ impl<'a> Sema<'a> {
         }
         member.partial = partial;
         let (ns, decl_start) = (tmpl.ns, member.decl_start);
-        let mut existing: Vec<(Vec<TemplateArg>, TypeId)> = tmpl.instances.iter().map(|(a, t)| (a.clone(), *t)).collect();
+        let mut existing: Vec<(Vec<TemplateArg>, TypeId)> =
+            tmpl.instances.iter().map(|(a, t)| (a.clone(), *t)).collect();
         existing.sort_by_key(|(_, t)| t.index());
         let replays = existing
             .into_iter()
