@@ -291,3 +291,30 @@ fn error_inside_a_brace_initializer_sets_aside_only_its_statement() {
         tools::run_ptxas(&ptxas, &ptx, "sm_80", "braced_initializer").unwrap_or_else(|e| panic!("ptxas: {e}"));
     }
 }
+
+#[test]
+fn host_instance_of_a_template_derived_from_a_set_aside_class_stays_host_code() {
+    let ptx = compile("class_template_derived_from_set_aside_class.cu").unwrap_or_else(|e| panic!("{}", e.rendered));
+    assert!(ptx.contains(".entry _Z5twicePi("), "{ptx}");
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", "class_template_derived_from_set_aside_class")
+            .unwrap_or_else(|e| panic!("ptxas: {e}"));
+    }
+    let e = compile_with("class_template_derived_from_set_aside_class.cu", |o| {
+        o.source.check_host = true
+    })
+    .expect_err("the host class names a type from a header ptxc does not read");
+    assert!(e.rendered.contains("functional"), "{}", e.rendered);
+}
+
+#[test]
+fn host_class_longer_than_the_head_limit_is_still_host_code() {
+    let ptx = compile("long_host_class_with_errors.cu").unwrap_or_else(|e| panic!("{}", e.rendered));
+    assert!(ptx.contains(".entry _Z5scalePff("), "{ptx}");
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", "long_host_class_with_errors").unwrap_or_else(|e| panic!("ptxas: {e}"));
+    }
+    let e = compile_with("long_host_class_with_errors.cu", |o| o.source.check_host = true)
+        .expect_err("the host class names a type from a header ptxc does not read");
+    assert!(e.rendered.contains("functional"), "{}", e.rendered);
+}

@@ -51,8 +51,9 @@ pub struct Diags {
     errors: usize,
     /// Where each entry of `list` was reported (missing entries: exact code).
     origins: Vec<Origin>,
-    /// Nesting of host-tolerant (true) and exact (false) regions; outside all: exact.
-    regions: Vec<bool>,
+    /// Nesting of regions: host-tolerant (true) or exact (false), and whether lookups
+    /// in them are host code's; outside all: exact, device lookups.
+    regions: Vec<(bool, bool)>,
     /// What was set aside as host code, in order.
     pub set_aside: Vec<crate::host_code::SetAside>,
     /// `--check-host`: host code is checked exactly too; nothing is set aside.
@@ -197,7 +198,24 @@ impl Diags {
     /// template instantiated from a host function). Leave it with [`Diags::leave_region`].
     pub fn enter_region(&mut self, tolerant: bool) -> Region {
         let tolerant = tolerant && !self.check_host;
-        self.regions.push(tolerant);
+        self.regions.push((tolerant, tolerant));
+        Region {
+            mark: self.list.len(),
+            tolerant,
+            errors_before: self.errors,
+        }
+    }
+
+    /// Enters the region of a class template instance, whose kind follows whoever asked
+    /// for it: exact for device code, host code's for host code (a host variable of an
+    /// instance derived from a set-aside class, a member of an instance specialized at
+    /// namespace scope), whose errors the caller sets aside under the template's name
+    /// so that device code naming the template revives them. Leave it with
+    /// [`Diags::leave_region`].
+    pub fn enter_instance_region(&mut self) -> Region {
+        let host_lookups = self.host_lookups();
+        let tolerant = host_lookups && !self.check_host;
+        self.regions.push((tolerant, host_lookups));
         Region {
             mark: self.list.len(),
             tolerant,
@@ -290,7 +308,12 @@ impl Diags {
 
     /// Whether errors reported now would be host code's (inside a tolerant region).
     pub fn in_host_region(&self) -> bool {
-        self.regions.last().copied().unwrap_or(false)
+        self.regions.last().is_some_and(|r| r.0)
+    }
+
+    /// Whether names looked up now are host code's (see [`Diags::enter_instance_region`]).
+    pub fn host_lookups(&self) -> bool {
+        self.regions.last().is_some_and(|r| r.1)
     }
 
     /// Reports a warning at `span`.

@@ -133,6 +133,10 @@ pub struct Parser<'s, 'a> {
     /// [`TemplateArg::Param`]: crate::types::TemplateArg::Param
     /// [`TemplateArg::TemplateParam`]: crate::types::TemplateArg::TemplateParam
     pattern_value_params: Vec<(crate::symbol::Sym, crate::types::TemplateArg)>,
+    /// While the declaration after a template head is looked ahead at (before its
+    /// parameters are bound): the head's non-type parameters, so a `<` after one
+    /// compares (`enable_if<I < N, int>::type f()`).
+    head_value_params: Vec<crate::symbol::Sym>,
     /// While an alias template is read as part of a signature pattern: its packs bound
     /// to the pattern's own parameters and expansions (`seq<Cur, Rest...>` binds the
     /// alias's pack to `Cur` and `Rest...`), which `Vs...` passes on as they are.
@@ -254,6 +258,7 @@ impl<'s, 'a> Parser<'s, 'a> {
             opaque_site: None,
             auto_params: None,
             pattern_value_params: Vec::new(),
+            head_value_params: Vec::new(),
             pattern_pack_args: Vec::new(),
             pending_bases: Vec::new(),
             token_limit: usize::MAX,

@@ -370,14 +370,42 @@ impl<'a> Sema<'a> {
     /// [`crate::host_code`]); lookups follow the region.
     pub fn enter_region(&mut self, tolerant: bool) -> crate::diag::Region {
         let region = self.diags.enter_region(tolerant);
-        self.scopes.set_host_context(self.diags.in_host_region());
+        self.scopes.set_host_context(self.diags.host_lookups());
         region
+    }
+
+    /// Enters the region of a class template instance; see
+    /// [`crate::diag::Diags::enter_instance_region`].
+    pub fn enter_instance_region(&mut self) -> crate::diag::Region {
+        let region = self.diags.enter_instance_region();
+        self.scopes.set_host_context(self.diags.host_lookups());
+        region
+    }
+
+    /// Leaves the region of an instance of class template `template` (its definition at
+    /// `span`): host code's errors in it are set aside under the template's name, which
+    /// device code revives them by naming.
+    pub fn leave_instance_region(
+        &mut self,
+        region: &crate::diag::Region,
+        template: templates::ClassTemplateId,
+        span: Span,
+    ) {
+        let Some(why) = self.leave_region(region) else {
+            return;
+        };
+        let name = self.class_templates[template].name;
+        let text = self.interner.get(name).to_string();
+        let mut record = crate::host_code::SetAside::new(span, format!("an instance of \"{text}\""), why);
+        record.names.push(text);
+        let id = self.diags.set_aside(region, record);
+        self.scopes.suspend(name, id);
     }
 
     /// Leaves `region`; see [`crate::diag::Diags::leave_region`].
     pub fn leave_region(&mut self, region: &crate::diag::Region) -> Option<String> {
         let why = self.diags.leave_region(region);
-        self.scopes.set_host_context(self.diags.in_host_region());
+        self.scopes.set_host_context(self.diags.host_lookups());
         why
     }
 

@@ -112,7 +112,8 @@ impl<'a> Parser<'_, 'a> {
                 if self.class_ctor_name == Some(t.text) {
                     self.skip_injected_template_args();
                 }
-                if self.peek() == K::Lt && matches!(self.classify(t.text), NameKind::FuncTemplate(_)) {
+                // `S::f<int>`: a member template's explicit specialization.
+                if self.peek() == K::Lt && matches!(self.classify_in(qualifier, t.text), NameKind::FuncTemplate(_)) {
                     template_args = Some(self.template_arguments()?);
                 } else if self.var_specialization_replay
                     && self.peek() == K::Lt
@@ -514,6 +515,7 @@ impl<'a> Parser<'_, 'a> {
         let params: Vec<TypeId> = params.iter().map(|p| p.ty.unqualified()).collect();
         Ok(FnSignature {
             name,
+            qualifier: d.qualifier,
             span,
             ret: ret.unqualified(),
             params,

@@ -11,7 +11,8 @@ use crate::parser::unused_declarations::matching;
 use crate::parser::Parser;
 use crate::sema::host_declarations::HostDeclarationEnd;
 
-/// Tokens looked at to find a declaration's head; a longer head is judged exact.
+/// Tokens looked at to find a declaration's head (a class body it defines not counted);
+/// a longer head is judged exact.
 const MAX_HEAD_TOKENS: usize = 4096;
 
 impl Parser<'_, '_> {
@@ -79,8 +80,10 @@ impl Parser<'_, '_> {
         // `struct S { ... } __global__ f(...)`: a class defined in the head is looked
         // past, so the specifiers after its body count (a kernel is never set aside).
         let mut class_body = matches!(self.peek(), K::KwStruct | K::KwClass | K::KwUnion | K::KwEnum);
-        let mut k = 0;
-        while k < MAX_HEAD_TOKENS {
+        // `k` is the offset; `read` counts the head's tokens, a class body looked past not
+        // among them (a class longer than the limit is still judged by its head).
+        let (mut k, mut read) = (0, 0);
+        while read < MAX_HEAD_TOKENS {
             match self.peek_at(k) {
                 K::Eof => return true,
                 K::LParen | K::LBracket => depth += 1,
@@ -98,6 +101,7 @@ impl Parser<'_, '_> {
                 _ => {}
             }
             k += 1;
+            read += 1;
         }
         false
     }

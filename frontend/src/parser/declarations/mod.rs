@@ -170,6 +170,8 @@ pub(super) struct PostAttributes {
 /// A function declaration's signature as templates need it.
 pub(super) struct FnSignature {
     pub(super) name: Sym,
+    /// The scope a qualified name names (`S::f`), if qualified.
+    pub(super) qualifier: Option<crate::sema::lookup::NsId>,
     pub(super) span: Span,
     pub(super) ret: TypeId,
     /// Declared parameter types (top-level qualifiers dropped).

@@ -18,7 +18,8 @@ impl<'a> Parser<'_, 'a> {
         match prev.kind {
             K::Number | K::RParen => true,
             K::Ident => {
-                let values: Vec<_> = self.pattern_value_params.iter().map(|(n, _)| *n).collect();
+                let names = self.pattern_value_params.iter().map(|(n, _)| *n);
+                let values: Vec<_> = names.chain(self.head_value_params.iter().copied()).collect();
                 if self.sema.less_than_follows(prev.text, &values) {
                     return true;
                 }

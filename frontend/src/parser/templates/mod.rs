@@ -64,6 +64,21 @@ impl<'a> Parser<'_, 'a> {
         self.dependent_param_types.clear();
         let (params, defaults) = self.template_parameter_list()?;
         let param_types = std::mem::take(&mut self.dependent_param_types);
+        let values = params.iter().filter(|(_, kind)| kind.is_value()).map(|(name, _)| *name);
+        let saved = std::mem::replace(&mut self.head_value_params, values.collect());
+        let r = self.templated_declaration(head_start, params, defaults, param_types);
+        self.head_value_params = saved;
+        r
+    }
+
+    /// The declaration after `template <params>` at namespace scope.
+    fn templated_declaration(
+        &mut self,
+        head_start: usize,
+        params: Vec<(Sym, TemplateParamKind)>,
+        defaults: Vec<Option<(usize, usize)>>,
+        param_types: Vec<(usize, usize)>,
+    ) -> PResult<()> {
         if self.peek() == K::Eof {
             self.error_here("expected a declaration");
             return Err(Recover);
@@ -95,8 +110,8 @@ impl<'a> Parser<'_, 'a> {
         if params.is_empty() {
             return self.function_template_specialization();
         }
-        if let Some(ct) = self.defines_class_template_member() {
-            return self.out_of_class_member(ct, params);
+        if let Some(qualifier) = self.defines_class_template_member() {
+            return self.out_of_class_member(qualifier, params);
         }
         let decl_start = self.pos;
         // The signature pattern, with the parameters as placeholders.

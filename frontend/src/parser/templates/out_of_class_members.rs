@@ -10,6 +10,7 @@
 //! ordinary out-of-line member definition of the instance (`_ZNK3BoxIiE3getEv`).
 
 use crate::sema::lookup::NsId;
+use crate::sema::templates::arguments::complete_class_args;
 use crate::sema::templates::member_types::MemberTypeName;
 use crate::sema::templates::out_of_class_members::act_on_out_of_class_member;
 use crate::sema::templates::replay::Bindings;
@@ -82,8 +83,10 @@ impl<'a> Parser<'_, 'a> {
 
     /// Without consuming anything: whether the declaration after `template <...>`
     /// defines a member of a class template (a `Name<...>::` qualifier before the
-    /// declarator's parameter list); the template if so.
-    pub(in crate::parser) fn defines_class_template_member(&self) -> Option<crate::sema::templates::ClassTemplateId> {
+    /// declarator's parameter list); the template and the offset of its name if so.
+    pub(in crate::parser) fn defines_class_template_member(
+        &self,
+    ) -> Option<(crate::sema::templates::ClassTemplateId, usize)> {
         let mut k = 0;
         loop {
             // `__attribute__((...))` and `[[...]]` before the declarator (CCCL's `_CCCL_API`).
@@ -110,7 +113,7 @@ impl<'a> Parser<'_, 'a> {
                             _ => false,
                         };
                         if member {
-                            return Some(ct);
+                            return Some((ct, k));
                         }
                         k = after;
                         continue;
@@ -127,9 +130,10 @@ impl<'a> Parser<'_, 'a> {
     /// made so far.
     pub(in crate::parser) fn out_of_class_member(
         &mut self,
-        ct: crate::sema::templates::ClassTemplateId,
+        (ct, name_at): (crate::sema::templates::ClassTemplateId, usize),
         params: Vec<(Sym, TemplateParamKind)>,
     ) -> PResult<()> {
+        let written = self.qualifier_pattern(ct, name_at, &params);
         let decl_start = self.pos;
         let span = self.span();
         // The definition is skipped: up to its body (after any member initializers).
@@ -162,9 +166,41 @@ impl<'a> Parser<'_, 'a> {
             }
         }
         self.skip_braces();
-        let member = OutOfClassMember { params, decl_start };
+        let member = OutOfClassMember {
+            params,
+            decl_start,
+            written,
+            partial: None,
+        };
         act_on_out_of_class_member(self, ct, member, span);
         Ok(())
+    }
+
+    /// Without consuming anything: the arguments of the qualifier `Name<args>::` whose
+    /// name is at offset `name_at`, read with `params` as placeholders (what tells a
+    /// member of a partial specialization, `vec_t<T, 3>::`, from one of the primary
+    /// template); `None` when they cannot be read so.
+    fn qualifier_pattern(
+        &mut self,
+        ct: crate::sema::templates::ClassTemplateId,
+        name_at: usize,
+        params: &[(Sym, TemplateParamKind)],
+    ) -> Option<Vec<crate::mangle::TemplateArg>> {
+        let back = self.pos;
+        let span = self.tok_at(name_at).span;
+        self.pos += name_at + 1;
+        let saved = self.bind_pattern_params(params);
+        let in_pattern = std::mem::replace(&mut self.in_template_pattern, true);
+        let opaque = std::mem::take(&mut self.pattern_opaque);
+        let (args, failed) = self.tentatively(|p| {
+            let args = p.template_arguments().ok()?;
+            complete_class_args(p, ct, args, span)
+        });
+        self.pattern_opaque = opaque;
+        self.in_template_pattern = in_pattern;
+        self.unbind_pattern_params(saved);
+        self.pos = back;
+        args.filter(|_| !failed)
     }
 
     /// Parses the out-of-class member definition at token `pos` in namespace `ns` with

@@ -36,6 +36,7 @@ pub(in crate::parser) struct SavedContext<'a> {
     extern_c: bool,
     class_ctor_name: Option<Sym>,
     pattern_value_params: Vec<(Sym, crate::types::TemplateArg)>,
+    head_value_params: Vec<Sym>,
     pattern_pack_args: Vec<(Sym, Vec<crate::types::TemplateArg>)>,
     param_packs: Vec<(Sym, Vec<Sym>)>,
     token_limit: usize,
@@ -58,6 +59,7 @@ impl<'a> Parser<'_, 'a> {
             extern_c: std::mem::replace(&mut self.extern_c, false),
             class_ctor_name: self.class_ctor_name.take(),
             pattern_value_params: std::mem::take(&mut self.pattern_value_params),
+            head_value_params: std::mem::take(&mut self.head_value_params),
             pattern_pack_args: std::mem::take(&mut self.pattern_pack_args),
             param_packs: std::mem::take(&mut self.param_packs),
             token_limit: std::mem::replace(&mut self.token_limit, usize::MAX),
@@ -75,6 +77,7 @@ impl<'a> Parser<'_, 'a> {
         self.extern_c = saved.extern_c;
         self.class_ctor_name = saved.class_ctor_name;
         self.pattern_value_params = saved.pattern_value_params;
+        self.head_value_params = saved.head_value_params;
         self.pattern_pack_args = saved.pattern_pack_args;
         self.param_packs = saved.param_packs;
         self.token_limit = saved.token_limit;
@@ -236,15 +239,16 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
         self.instantiating(replay.ns, &replay.bindings, |p| {
             p.pos = replay.pos;
             p.instantiating_record = Some(replay.record);
-            // A class instance is shared by every later use, device code's too: its
-            // errors always stand, even when host code asked for it (see
-            // crate::host_code).
-            let region = p.sema.enter_region(false);
+            // A class instance is shared by every later use, device code's too: when
+            // host code asked for it, its errors are set aside under the template's name,
+            // which device code revives them by naming (see crate::host_code).
+            let region = p.sema.enter_instance_region();
             let _ = p.record_specifier();
             if let Some(args) = &replay.out_of_class_members {
                 define_out_of_class_members(p, replay.template, args);
             }
-            p.sema.leave_region(&region);
+            let span = p.toks[replay.pos].span;
+            p.sema.leave_instance_region(&region, replay.template, span);
             p.instantiating_record = None;
         })
     }

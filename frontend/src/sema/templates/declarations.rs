@@ -12,7 +12,7 @@ use crate::symbol::Sym;
 use crate::types::TypeId;
 
 use super::equivalence::written_signature;
-use super::replay::{bindings, Bindings};
+use super::replay::Bindings;
 use super::{ClassTemplateId, FnTemplate, FnTemplateId, OutOfClassMember};
 use crate::sema::Sema;
 
@@ -228,8 +228,16 @@ impl<'a> Sema<'a> {
         member: OutOfClassMember,
         span: Span,
     ) -> Option<Vec<(Vec<TemplateArg>, (NsId, usize, Bindings))>> {
+        let mut member = member;
         let tmpl = &self.class_templates[ct];
-        if tmpl.params.len() != member.params.len() {
+        // A member of the partial specialization the qualifier's arguments spell
+        // (`template <class T> vec_t<T, 3>::vec_t(...)`), else of the primary template.
+        let partial = member.written.as_ref().and_then(|written| {
+            tmpl.partial_specs
+                .iter()
+                .position(|ps| ps.params.len() == member.params.len() && &ps.pattern == written)
+        });
+        if partial.is_none() && tmpl.params.len() != member.params.len() {
             let n = self.interner.get(tmpl.name).to_string();
             self.diags.error(
                 span,
@@ -237,22 +245,19 @@ impl<'a> Sema<'a> {
             );
             return None;
         }
+        member.partial = partial;
         let (ns, decl_start) = (tmpl.ns, member.decl_start);
-        let params = member.params.clone();
-        self.class_templates[ct].out_of_class.push(member);
-        let mut existing: Vec<(Vec<TemplateArg>, TypeId)> = self.class_templates[ct]
-            .instances
-            .iter()
-            .map(|(a, t)| (a.clone(), *t))
-            .collect();
+        let mut existing: Vec<(Vec<TemplateArg>, TypeId)> =
+            tmpl.instances.iter().map(|(a, t)| (a.clone(), *t)).collect();
         existing.sort_by_key(|(_, t)| t.index());
         let replays = existing
             .into_iter()
-            .map(|(args, _)| {
-                let b = bindings(&params, &args);
-                (args, (ns, decl_start, b))
+            .filter_map(|(args, _)| {
+                let b = self.out_of_class_member_bindings(ct, &member, &args)?;
+                Some((args, (ns, decl_start, b)))
             })
             .collect();
+        self.class_templates[ct].out_of_class.push(member);
         Some(replays)
     }
 }

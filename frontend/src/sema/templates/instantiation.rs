@@ -278,11 +278,15 @@ fn member_replay(
         ),
     };
     let mut all = sema.class_instance_bindings(m.class);
-    all.extend(bindings(&tmpl.params, args));
+    // An explicit specialization (`template <> int S::f<int>()`) names no parameters.
+    let spec = tmpl.specializations.get(args).map(|s| s.decl_start);
+    if spec.is_none() {
+        all.extend(bindings(&tmpl.params, args));
+    }
     Some(MemberReplay {
         template: t,
         bindings: all,
-        pos: tmpl.decl_start,
+        pos: spec.unwrap_or(tmpl.decl_start),
         args: args.to_vec(),
         class: m.class,
         class_ns,
@@ -429,6 +433,9 @@ pub fn class_instance<'a>(
         match sema.pick_partial_specialization(t, &args, candidates, site) {
             PartialSpecChoice::Ambiguous => return None,
             PartialSpecChoice::Partial(k, deduced) => {
+                sema.class_templates[t]
+                    .partial_instances
+                    .insert(args.clone(), (k, deduced.clone()));
                 let ps = &sema.class_templates[t].partial_specs[k];
                 params = ps.params.clone();
                 spec = Some(ps.kw_pos);
@@ -477,8 +484,9 @@ pub fn class_instance<'a>(
         ns,
         pos,
         bindings: all_bindings,
-        // A full specialization defines its own members.
-        out_of_class_members: spec.is_none().then(|| args.clone()),
+        // A full specialization defines its own members (a partial one's are defined
+        // outside it as a primary template's are).
+        out_of_class_members: (spec.is_none() || partial).then(|| args.clone()),
     };
     sema.instance_bindings.insert(ty, replay.bindings.clone());
     let errors_before = sema.diags.error_count();

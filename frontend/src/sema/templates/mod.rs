@@ -97,6 +97,11 @@ pub enum TemplateParamKind {
 }
 
 impl TemplateParamKind {
+    /// Whether the parameter stands for a value (`int N`, `int... Ns`).
+    pub fn is_value(self) -> bool {
+        matches!(self, TemplateParamKind::Value(_) | TemplateParamKind::ValuePack(_))
+    }
+
     /// Whether the parameter is a pack.
     pub fn is_pack(self) -> bool {
         matches!(self, TemplateParamKind::TypePack | TemplateParamKind::ValuePack(_))
@@ -207,6 +212,9 @@ pub struct ClassTemplate {
     pub specializations: FxHashMap<Vec<TemplateArg>, usize>,
     /// Partial specializations (`template <typename T> struct S<T*> { ... };`).
     pub partial_specs: Vec<PartialSpec>,
+    /// The instances made from a partial specialization, by arguments: which one (an
+    /// index into `partial_specs`) and the arguments deduced for its parameters.
+    pub partial_instances: FxHashMap<Vec<TemplateArg>, (usize, Vec<TemplateArg>)>,
     /// Members defined outside the class (`template <typename T> T Box<T>::get() { ... }`),
     /// defined in each instance.
     pub out_of_class: Vec<OutOfClassMember>,
@@ -232,10 +240,18 @@ pub struct PartialSpec {
 /// A member of a class template defined outside the class.
 #[derive(Debug)]
 pub struct OutOfClassMember {
-    /// The definition's template parameters (bound by position to an instance's arguments).
+    /// The definition's template parameters (bound by position to the arguments of an
+    /// instance of the primary template, or to those deduced for the partial
+    /// specialization's parameters).
     pub params: Vec<(Sym, TemplateParamKind)>,
     /// Token index of the declaration after `template <...>`.
     pub decl_start: usize,
+    /// The arguments its qualifier names (`vec_t<T, 3>::`) in terms of `params`, when
+    /// they could be read.
+    pub written: Option<Vec<TemplateArg>>,
+    /// The partial specialization whose member it defines (an index into
+    /// `partial_specs`), `None` for a member of the primary template.
+    pub partial: Option<usize>,
 }
 
 /// Set while an instance is being parsed: the name and symbol its function gets.
@@ -338,8 +354,29 @@ impl<'a> Sema<'a> {
         let tmpl = &self.class_templates[ct];
         tmpl.out_of_class
             .iter()
-            .map(|m| (tmpl.ns, m.decl_start, replay::bindings(&m.params, args)))
+            .filter_map(|m| Some((tmpl.ns, m.decl_start, self.out_of_class_member_bindings(ct, m, args)?)))
             .collect()
+    }
+
+    /// The parameters of `member`, an out-of-class member of class template `ct`, bound
+    /// for its instance with arguments `args`: to the arguments for a member of the
+    /// primary template, to those deduced for a partial specialization's member; `None`
+    /// when the instance does not have the member (it comes from another definition).
+    pub(in crate::sema) fn out_of_class_member_bindings(
+        &self,
+        ct: ClassTemplateId,
+        member: &OutOfClassMember,
+        args: &[TemplateArg],
+    ) -> Option<replay::Bindings> {
+        let tmpl = &self.class_templates[ct];
+        if tmpl.specializations.contains_key(args) {
+            return None;
+        }
+        match (member.partial, tmpl.partial_instances.get(args)) {
+            (None, None) => Some(replay::bindings(&member.params, args)),
+            (Some(k), Some((used, deduced))) if k == *used => Some(replay::bindings(&member.params, deduced)),
+            _ => None,
+        }
     }
 
     /// Whether a pattern type mentions a template parameter.

@@ -296,10 +296,15 @@ impl<'a> Sema<'a> {
                 // a non-`const` `V<T>&` only lvalues that are no xvalues.
                 let rvalue = !a.lvalue || self.is_xvalue(a);
                 if self.types.is_rvalue_ref(p) {
-                    if !rvalue {
+                    let drops_quals = self.types.referee(p).is_some_and(|r| !quals(r).contains(quals(a.ty)));
+                    if !rvalue || drops_quals {
                         return None;
                     }
-                    ranks.push(IcsRank::ExactRvalueBinding);
+                    // `V<T>&&` beats `const V<T>&&` for a non-const rvalue ([over.ics.rank] 3.2.6).
+                    ranks.push(match adds_quals {
+                        true => IcsRank::QualifiedRvalueBinding,
+                        false => IcsRank::ExactRvalueBinding,
+                    });
                     continue;
                 }
                 if self.types.referee(p).is_some_and(|r| !r.is_const()) && rvalue {

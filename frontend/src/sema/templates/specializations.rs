@@ -32,14 +32,15 @@ pub struct SpecializationSignature<'s> {
     pub variadic: bool,
 }
 
-/// `template <> declaration` of a function named `name` (at `span`) with signature
+/// `template <> declaration` of a function named `name` (qualified by the class or
+/// namespace `qualifier`, if written; at `span`) with signature
 /// `written`, starting at token `decl_start` (`defined` when it has a body): the
 /// specialization of the matching function template, recorded; a definition is made
 /// the instance for its arguments at once. nvcc's errors when `name` is no function
 /// template or none of them matches.
 pub fn act_on_function_template_specialization<'a>(
     p: &mut dyn TemplateParser<'a>,
-    name: Sym,
+    (qualifier, name): (Option<crate::sema::lookup::NsId>, Sym),
     span: Span,
     written: &SpecializationSignature,
     decl_start: usize,
@@ -47,7 +48,7 @@ pub fn act_on_function_template_specialization<'a>(
 ) {
     let sema = p.sema();
     let n = sema.interner.get(name).to_string();
-    let crate::sema::classify_name::NameKind::FuncTemplate(t) = sema.classify_name(None, name) else {
+    let crate::sema::classify_name::NameKind::FuncTemplate(t) = sema.classify_name(qualifier, name) else {
         sema.diags.error(
             span,
             format!("\"{n}\" is not a function template that can be explicitly specialized"),

@@ -35,6 +35,7 @@ impl<'a> Sema<'a> {
             instances: Default::default(),
             specializations: Default::default(),
             partial_specs: Vec::new(),
+            partial_instances: Default::default(),
             out_of_class: Vec::new(),
         });
         self.pattern_templates.insert((index, name), ct);

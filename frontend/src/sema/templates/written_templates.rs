@@ -87,6 +87,7 @@ impl Sema<'_> {
             instances: Default::default(),
             specializations: Default::default(),
             partial_specs: Vec::new(),
+            partial_instances: Default::default(),
             out_of_class: Vec::new(),
         }
     }
