@@ -491,6 +491,9 @@ impl<'a> Sema<'a> {
             if let super::conversions::references::RefMode::ByPointer(referee) = mode {
                 self.mark_reference_var(id, referee);
             }
+            if self.types.referee(p.ty).is_some() {
+                self.set_var_decltype(id, p.ty);
+            }
             self.vars.push(VarDecl {
                 id,
                 name,
