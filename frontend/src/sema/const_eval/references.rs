@@ -3,10 +3,11 @@
 //! static data member's initializer (CUB sizes its tables so). The IL lowers such
 //! references to pointers, so the evaluator follows pointers to the objects it knows: a
 //! local or parameter of a call in progress (also a temporary materialized for a prvalue
-//! bound to a `const T&`), or a variable with a constant value. Pointer arithmetic,
-//! members and elements through pointers are not constants here.
+//! bound to a `const T&`), or a variable with a constant value; a field or element of a
+//! constant aggregate variable is read in a copy of its value, and a pointer into an
+//! array (a decayed array, `p + k`, `p[k]`) designates one of its elements.
 
-use crate::il::{CastKind, Expr, ExprKind, UnaryOp, VarId};
+use crate::il::{BinOp, CastKind, Expr, ExprKind, UnaryOp, VarId};
 
 use crate::sema::const_eval::aggregate_reads::SlotOperands;
 use crate::sema::const_eval::evaluator::{ConstVal, Eval, Flow};
@@ -50,12 +51,46 @@ impl Eval<'_, '_> {
                 Flow::ReturnPlace(p) => Some(p),
                 _ => None,
             },
+            // An array decays to a pointer to its first element (`data()` of an array
+            // class returning its member array).
+            ExprKind::Cast {
+                kind: CastKind::ArrayToPointerDecay,
+                operand,
+            } => {
+                let array = self.lvalue_place(operand)?;
+                self.subobject(array, 0)
+            }
+            // `p + k`, `p - k` of a pointer into an array: another element of it.
+            ExprKind::Binary {
+                op: op @ (BinOp::Add | BinOp::Sub),
+                lhs,
+                rhs,
+            } if self.sema.types.is_pointer(lhs.ty) && self.sema.types.is_integer(rhs.ty) => {
+                let ConstVal::Int(k) = self.expr(rhs)? else {
+                    return None;
+                };
+                let p = self.place(lhs)?;
+                element_after(p, if *op == BinOp::Add { k } else { -k })
+            }
             _ => None,
         }
     }
 
+    /// Sub-object `k` (field or element) of the object at `p`; a constant aggregate
+    /// variable's is read in the evaluation's copy of it.
+    fn subobject(&mut self, p: Place, k: usize) -> Option<Place> {
+        match p {
+            Place::Local(d, v, mut path) => {
+                path.push(k);
+                Some(Place::Local(d, v, path))
+            }
+            Place::Aggregate(v) => Some(Place::Local(0, self.constant_copy(v)?, vec![k])),
+            Place::Constant(_) => None,
+        }
+    }
+
     /// The object lvalue `e` designates.
-    fn lvalue_place(&mut self, e: &Expr) -> Option<Place> {
+    pub(super) fn lvalue_place(&mut self, e: &Expr) -> Option<Place> {
         match &e.kind {
             ExprKind::Var(v)
                 if self.vars.contains_key(&(self.depth, *v)) || self.objects.contains_key(&(self.depth, *v)) =>
@@ -82,24 +117,25 @@ impl Eval<'_, '_> {
             }
             // A base, field or union member of an object the evaluation holds (`this`
             // of a base's member function called on a derived object).
-            ExprKind::Member { base, field } => match self.lvalue_place(base)? {
-                Place::Local(d, v, mut path) => {
-                    path.push(*field as usize);
-                    Some(Place::Local(d, v, path))
-                }
-                _ => None,
-            },
+            ExprKind::Member { base, field } => {
+                let whole = self.lvalue_place(base)?;
+                self.subobject(whole, *field as usize)
+            }
             ExprKind::Index { base, index } => {
-                let array = super::decayed_array(base)?;
                 let ConstVal::Int(k) = self.expr(index)? else {
                     return None;
                 };
-                match self.lvalue_place(array)? {
-                    Place::Local(d, v, mut path) if k >= 0 => {
-                        path.push(k as usize);
-                        Some(Place::Local(d, v, path))
+                match super::decayed_array(base) {
+                    Some(array) if k >= 0 => {
+                        let whole = self.lvalue_place(array)?;
+                        self.subobject(whole, k as usize)
                     }
-                    _ => None,
+                    Some(_) => None,
+                    // `p[k]` of a pointer into an array (`begin()[pos]`).
+                    None => {
+                        let p = self.place(base)?;
+                        element_after(p, k)
+                    }
                 }
             }
             // A record prvalue whose address is taken (`get_config(n).rows()` calls
@@ -115,6 +151,22 @@ impl Eval<'_, '_> {
             }
             _ => None,
         }
+    }
+
+    /// The evaluation's copy of constant aggregate variable `v` (made on first use, at
+    /// depth 0 so it outlives the calls that return references into it: `arr[i]` of a
+    /// `constexpr` array class, whose `operator[]` returns `e[i]` of `*this`).
+    pub(super) fn constant_copy(&mut self, v: VarId) -> Option<VarId> {
+        if let Some(&copy) = self.constant_copies.get(&v) {
+            return Some(copy);
+        }
+        let init = self.sema.var_facts[v].const_aggregate?;
+        let object = self.init_object(&init, self.sema.var(v).ty)?;
+        self.temporaries += 1;
+        let copy = VarId(u32::MAX - self.temporaries);
+        self.objects.insert((0, copy), object);
+        self.constant_copies.insert(v, copy);
+        Some(copy)
     }
 
     /// The value of the scalar object at `p`.
@@ -168,6 +220,18 @@ impl Eval<'_, '_> {
             _ => None,
         }
     }
+}
+
+/// The element `k` places after the one `p` points to (`p + k`, `p[k]`): the last index
+/// of its path moves (C++ leaves stepping out of the array undefined; such a place holds
+/// nothing to read).
+fn element_after(p: Place, k: i128) -> Option<Place> {
+    let Place::Local(d, v, mut path) = p else {
+        return None;
+    };
+    let last = path.last_mut()?;
+    *last = usize::try_from(*last as i128 + k).ok()?;
+    Some(Place::Local(d, v, path))
 }
 
 impl SlotOperands for Eval<'_, '_> {
