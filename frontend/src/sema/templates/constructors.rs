@@ -13,7 +13,8 @@
 //! declaration again with its parameters bound (`parser::templates::constructor_templates`).
 //! Default template arguments and SFINAE conditions (`template <class U, enable_if_t<
 //! is_convertible_v<U, T>, int> = 0> S(U&&)`) are read by a parser Sema borrows for the
-//! check ([`Sema::with_template_parser`]). Not yet: default call arguments.
+//! check ([`Sema::with_template_parser`]), as are the default call arguments of an
+//! instance (whichever call makes it first).
 
 use rustc_hash::FxHashMap;
 
@@ -312,10 +313,12 @@ impl<'a> Sema<'a> {
             crate::mangle::mangle_ctor_template(class, &targs, &tmpl.pattern_params, tmpl.variadic, &self.types);
         let mut info = self.ctor_templates.patterns.get(&t)?.clone();
         let span = info.span;
-        if param_types.len() < tmpl.pattern_params.len() {
+        if param_types.len() < tmpl.pattern_params.len() || tmpl.default_call_args > 0 {
             // Trailing parameters left to their default arguments (`enable_if_t<...>* =
             // nullptr`): the declaration parsed with the arguments bound gives their
-            // types and defaults.
+            // types and defaults. The instance keeps its defaults also when this call
+            // gives every argument: a later call of the same instance may use them
+            // (`It(p, i)` in a member, then `It(p)`).
             let inst = DeferredCtorInstance {
                 template: t,
                 args: targs.clone(),
