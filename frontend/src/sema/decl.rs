@@ -427,7 +427,7 @@ impl<'a> Sema<'a> {
 
     /// Records the default arguments of a declaration of `f` (a later declaration may add
     /// defaults; giving one twice is an error).
-    fn merge_defaults(&mut self, f: FnDeclId, params: &[ParamInfo]) {
+    pub(super) fn merge_defaults(&mut self, f: FnDeclId, params: &[ParamInfo]) {
         let entry = &mut self.fn_facts[f].defaults;
         if entry.len() != params.len() {
             *entry = vec![None; params.len()];
