@@ -19,33 +19,11 @@ import math
 import os
 import re
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpus_tools import corpus_arguments, file_flags, tool  # noqa: E402
-
-
-def measured(cmd, timeout=600):
-    """(exit code, CPU seconds, wall seconds, peak resident MiB) of one run of `cmd`."""
-    start = time.monotonic()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = start + timeout
-    while True:
-        pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
-        if pid:
-            break
-        if time.monotonic() > deadline:
-            proc.kill()
-            pid, status, usage = os.wait4(proc.pid, 0)
-            return -1, 0.0, timeout, 0.0
-        time.sleep(0.002)
-    wall = time.monotonic() - start
-    # wait4's usage covers the process and every descendant it waited for: nvcc's
-    # gcc, cicc and ptxas steps are counted.
-    return os.waitstatus_to_exitcode(status), usage.ru_utime + usage.ru_stime, wall, usage.ru_maxrss / 1024
+from corpus_tools import corpus_arguments, file_flags, measured, tool  # noqa: E402
 
 
 def files_of(args):

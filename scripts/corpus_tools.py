@@ -1,6 +1,7 @@
-"""What the public-corpus scripts (survey-cu.py, compare-static.py, compare-entries.py)
-share: finding NVIDIA's tools, running a command with a time limit, nvcc's PTX kept
-between runs, and the kernels a PTX file defines."""
+"""What the public-corpus scripts (survey-cu.py, compare-static.py, compare-entries.py,
+compile-time-corpus.py, measure-cutlass.py) share: finding NVIDIA's tools, running a
+command with a time limit (or measuring its CPU time), nvcc's PTX kept between runs,
+and the kernels a PTX file defines."""
 import argparse
 import hashlib
 import os
@@ -8,6 +9,7 @@ import re
 import shutil
 import subprocess
 import tempfile
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -74,6 +76,33 @@ def run(cmd, timeout=300):
         return p.returncode, p.stdout + p.stderr
     except subprocess.TimeoutExpired:
         return -1, "timeout"
+
+
+def measured(cmd, timeout=600, log=None):
+    """(exit code, CPU seconds, wall seconds, peak resident MiB) of one run of `cmd`; its
+    output goes to file `log` when one is named."""
+    start = time.monotonic()
+    sink = open(log, "w") if log else subprocess.DEVNULL
+    proc = subprocess.Popen(cmd, stdout=sink, stderr=subprocess.STDOUT if log else subprocess.DEVNULL)
+    deadline = start + timeout
+    while True:
+        pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+        if pid:
+            break
+        if time.monotonic() > deadline:
+            proc.kill()
+            pid, status, usage = os.wait4(proc.pid, 0)
+            status = None
+            break
+        time.sleep(0.002)
+    if log:
+        sink.close()
+    if status is None:
+        return -1, 0.0, timeout, 0.0
+    wall = time.monotonic() - start
+    # wait4's usage covers the process and every descendant it waited for: nvcc's
+    # gcc, cicc and ptxas steps are counted.
+    return os.waitstatus_to_exitcode(status), usage.ru_utime + usage.ru_stime, wall, usage.ru_maxrss / 1024
 
 
 def nvcc_ptx(args, path, flags, stem):

@@ -6,6 +6,7 @@
 #     place, .cache/cuda/nvidia/cu13/include/cccl, for the preprocessor tests (PTXC_CCCL);
 #   - llvm-as-19 (Debian package llvm-19) via apt, to check the printed IR;
 #   - Csmith (Debian packages csmith, libcsmith-dev) via apt, for the differential batch;
+#   - CUTLASS's and CuTe's headers (the pinned `nvidia-cutlass` wheel) into .cache/cutlass;
 #   - Python's cuda-bindings into .cache/nvrtc-clients, for the NVRTC client test.
 # Prints nothing on success when everything is already there. Fails loudly otherwise.
 set -euo pipefail
@@ -77,6 +78,36 @@ PY
 fi
 [ -f "$toolkit/include/curand_kernel.h" ] && [ -f "$toolkit/include/cufftXt.h" ] && [ -f "$toolkit/include/cuda_runtime_api.h" ] \
   || { echo "install-test-tools: toolkit headers missing at $toolkit/include" >&2; exit 1; }
+
+# CUTLASS's and CuTe's C++ headers (the pinned `nvidia-cutlass` wheel, whose
+# cutlass_library/source holds CUTLASS's include/ and tools/util/include/) into .cache/cutlass,
+# for tests/cutlass_headers.rs (PTXC_CUTLASS; issue 44).
+cutlass_ver=4.2.0.0
+cutlass="$root/.cache/cutlass"
+if [ ! -f "$cutlass/include/cute/tensor.hpp" ] || [ ! -f "$cutlass/include/cutlass/version.h" ] \
+   || [ "$(cat "$cutlass/version" 2>/dev/null)" != "$cutlass_ver" ]; then
+  echo "install-test-tools: fetching nvidia-cutlass==$cutlass_ver (CUTLASS headers) into $cutlass" >&2
+  rm -rf "$cutlass" && mkdir -p "$cutlass/wheels"
+  python3 -m pip download -q --no-deps -d "$cutlass/wheels" "nvidia-cutlass==$cutlass_ver" >&2
+  python3 - "$cutlass" <<'PY'
+import glob, os, sys, zipfile
+dest = sys.argv[1]
+prefixes = {"cutlass_library/source/include/": "include", "cutlass_library/source/tools/util/include/": "tools/util/include"}
+for wheel in glob.glob(os.path.join(dest, "wheels", "nvidia_cutlass-*.whl")):
+    with zipfile.ZipFile(wheel) as z:
+        for name in z.namelist():
+            for prefix, folder in prefixes.items():
+                if name.startswith(prefix) and not name.endswith("/"):
+                    target = os.path.join(dest, folder, name[len(prefix):])
+                    os.makedirs(os.path.dirname(target), exist_ok=True)
+                    with z.open(name) as src, open(target, "wb") as out:
+                        out.write(src.read())
+PY
+  rm -rf "$cutlass/wheels"
+  echo "$cutlass_ver" > "$cutlass/version"
+fi
+[ -f "$cutlass/include/cute/tensor.hpp" ] && [ -f "$cutlass/include/cutlass/version.h" ] \
+  || { echo "install-test-tools: CUTLASS headers missing at $cutlass/include" >&2; exit 1; }
 
 # Python's cuda-bindings (the pinned PyPI release) for the NVRTC client test
 # (scripts/nvrtc-clients.sh; cudarc comes from crates.io when that script builds its client).

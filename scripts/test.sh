@@ -14,6 +14,7 @@ bash scripts/install-test-tools.sh
 export PTXAS="$root/.cache/cuda/nvidia/cu13/bin/ptxas"
 export PTXC_CCCL="$root/.cache/cuda/nvidia/cu13/include/cccl"
 export PTXC_TOOLKIT_INCLUDE="$root/.cache/cuda/toolkit/include"
+export PTXC_CUTLASS="$root/.cache/cutlass/include"
 export LLVM_AS="$(command -v llvm-as-19)"
 # nvcc itself, for the tests that compile with it (tests/interop.rs: ptxc and nvcc
 # callers and callees linked together): the pinned wheels' compiler, runtime and CCCL.

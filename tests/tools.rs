@@ -69,6 +69,19 @@ pub fn toolkit_include() -> Option<PathBuf> {
         .find(|d| d.join("curand_kernel.h").is_file() && d.join("crt").is_dir())
 }
 
+/// Locates CUTLASS's include directory (the one holding `cute/tensor.hpp` and
+/// `cutlass/version.h`): $PTXC_CUTLASS, then the test command's cache (the pinned
+/// `nvidia-cutlass` wheel that scripts/install-test-tools.sh unpacks).
+pub fn cutlass() -> Option<PathBuf> {
+    let mut c = Vec::new();
+    if let Some(p) = std::env::var_os("PTXC_CUTLASS") {
+        c.push(PathBuf::from(p));
+    }
+    c.push(repo_root().join(".cache/cutlass/include"));
+    c.into_iter()
+        .find(|d| d.join("cute/tensor.hpp").is_file() && d.join("cutlass/version.h").is_file())
+}
+
 /// Locates `nvcc`: $NVCC, then the toolkit cache (scripts/install-test-tools.sh), then PATH.
 pub fn nvcc() -> Option<PathBuf> {
     let mut c = Vec::new();

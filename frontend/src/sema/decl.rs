@@ -427,7 +427,7 @@ impl<'a> Sema<'a> {
 
     /// Records the default arguments of a declaration of `f` (a later declaration may add
     /// defaults; giving one twice is an error).
-    fn merge_defaults(&mut self, f: FnDeclId, params: &[ParamInfo]) {
+    pub(super) fn merge_defaults(&mut self, f: FnDeclId, params: &[ParamInfo]) {
         let entry = &mut self.fn_facts[f].defaults;
         if entry.len() != params.len() {
             *entry = vec![None; params.len()];
@@ -490,6 +490,9 @@ impl<'a> Sema<'a> {
             let (ty, mode) = self.lower_param_reference(p.ty, by_address);
             if let super::conversions::references::RefMode::ByPointer(referee) = mode {
                 self.mark_reference_var(id, referee);
+            }
+            if self.types.referee(p.ty).is_some() {
+                self.set_var_decltype(id, p.ty);
             }
             self.vars.push(VarDecl {
                 id,

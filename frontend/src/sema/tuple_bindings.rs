@@ -163,6 +163,10 @@ pub fn bind_tuple_like<'a>(
             p.sema().types.rvalue_ref_to(element_ty)
         };
         stmts.push(*p.sema().bound_reference_variable(name, span, declared, element, end));
+        // `decltype(name)` is `Ti`, not the reference ([dcl.type.decltype]/1.1).
+        if let Some(Entity::Var(v)) = p.sema().scopes.lookup_current(name).cloned() {
+            p.sema().set_var_decltype(v, element_ty);
+        }
     }
     let list = p.sema().arena.alloc_slice_fill_iter(stmts);
     p.sema().stmt(StmtKind::Compound(list), open)

@@ -17,7 +17,9 @@ impl<'a> Sema<'a> {
             return TypeId::ERROR;
         }
         match e.kind {
-            crate::il::ExprKind::Var(v) if named || id_expression => self.var(v).ty,
+            crate::il::ExprKind::Var(v) if named || id_expression => {
+                self.var_facts[v].decltype.unwrap_or(self.var(v).ty)
+            }
             // A class member access (`decltype(Params::extent)`, `decltype(p.x)`): the
             // member's declared type, without the object's qualifiers.
             crate::il::ExprKind::Member { base, field } if id_expression => {
@@ -32,8 +34,16 @@ impl<'a> Sema<'a> {
                 op: crate::il::UnaryOp::Deref,
                 operand,
             } if named && matches!(operand.kind, crate::il::ExprKind::Cast { .. }) => {
-                // A reference variable: its declared type is a reference.
-                self.types.lvalue_ref_to(e.ty)
+                // A reference variable: its declared type is a reference (a structured
+                // binding's: the type it refers to).
+                let declared = match operand.kind {
+                    crate::il::ExprKind::Cast { operand: v, .. } => match v.kind {
+                        crate::il::ExprKind::Var(v) => self.var_facts[v].decltype,
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                declared.unwrap_or_else(|| self.types.lvalue_ref_to(e.ty))
             }
             // An xvalue (`std::move(x)`, a call returning `T&&`): `T&&`.
             _ if e.lvalue && !named && self.is_xvalue(e) => self.types.rvalue_ref_to(e.ty),

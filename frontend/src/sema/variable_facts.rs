@@ -31,6 +31,10 @@ pub struct VariableFacts<'a> {
     pub host_only: bool,
     /// For a reference variable (lowered to a pointer): the type it refers to.
     pub referee: Option<TypeId>,
+    /// The type `decltype(name)` names when the lowering hides it: a reference
+    /// variable's declared `T&` or `T&&`, a tuple-like structured binding's referenced
+    /// type `Ti` ([dcl.type.decltype]/1.1).
+    pub decltype: Option<TypeId>,
     /// A temporary materialized outside function bodies: a scalar prvalue bound to a
     /// reference (`max(N - 1, 0)` in a static member's initializer), whose value only
     /// constant evaluation gives, or an empty class's tag (`Dec d = {}` as a default

@@ -273,6 +273,18 @@ impl<'a> Sema<'a> {
         self.merge_method_definition(f, &params, d.span);
     }
 
+    /// An instance of a constructor template declared with every argument given takes
+    /// the default arguments of its declaration `d` (parsed with the template's
+    /// arguments) for a call that leaves some out.
+    pub fn add_ctor_instance_defaults(&mut self, f: FnDeclId, d: &FnDeclInfo) {
+        let Some(info) = self.facts(f).method else {
+            return;
+        };
+        let mut params = d.params.clone();
+        params.insert(0, self.this_param(info.class, MethodQuals::default(), d.span));
+        self.merge_defaults(f, &params);
+    }
+
     /// The out-of-line definition `R S::f(P...) [const] [volatile] { ... }` of a member
     /// function declared in class `class`: the declared function, with the definition's
     /// parameter names. `q.is_static` is not used (a definition does not repeat `static`).

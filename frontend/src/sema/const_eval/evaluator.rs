@@ -69,6 +69,10 @@ pub(super) struct Eval<'s, 'a> {
     pub(super) objects: FxHashMap<(u32, VarId), Object>,
     /// Temporaries materialized so far ([`Eval::materialize`]).
     pub(super) temporaries: u32,
+    /// Constant aggregate variables whose fields or elements a reference designates
+    /// (`this` of a member function called on one), by the copy of their value the
+    /// evaluation holds at depth 0 ([`Eval::constant_copy`]).
+    pub(super) constant_copies: FxHashMap<VarId, VarId>,
     pub(super) depth: u32,
     pub(super) steps: u32,
     /// The object a constexpr constructor is building (see `constructors.rs`): the call
@@ -178,6 +182,7 @@ impl<'s, 'a> Eval<'s, 'a> {
             refs: FxHashMap::default(),
             objects: FxHashMap::default(),
             temporaries: 0,
+            constant_copies: FxHashMap::default(),
             depth: 0,
             steps: 0,
             object: None,

@@ -376,6 +376,11 @@ impl Eval<'_, '_> {
                 path.push(*field as usize);
                 Some((root, path))
             }
+            // `p[k]` of a pointer into an array object.
+            ExprKind::Index { base, .. } if super::decayed_array(base).is_none() => match self.lvalue_place(e)? {
+                Place::Local(d, v, path) if self.objects.contains_key(&(d, v)) => Some(((d, v), path)),
+                _ => None,
+            },
             ExprKind::Index { base, index } => {
                 let array = super::decayed_array(base)?;
                 let (_, len) = self.sema.types.array_elem(array.ty)?;

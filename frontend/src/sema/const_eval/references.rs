@@ -5,9 +5,10 @@
 //! local or parameter of a call in progress (also a temporary materialized for a prvalue
 //! bound to a `const T&`), a variable with a constant value, or a field or element of a
 //! constant record or array variable (`max(s.a, s.b)` of a `constexpr S s`, CUB's
-//! segmented-sort policies). Pointer arithmetic through pointers is not a constant here.
+//! segmented-sort policies), read in the evaluation's copy of its value; a pointer into
+//! an array (a decayed array, `p + k`, `p[k]`) designates one of its elements.
 
-use crate::il::{CastKind, Expr, ExprKind, UnaryOp, VarId};
+use crate::il::{BinOp, CastKind, Expr, ExprKind, UnaryOp, VarId};
 
 use crate::sema::const_eval::aggregate_reads::SlotOperands;
 use crate::sema::const_eval::evaluator::{ConstVal, Eval, Flow};
@@ -26,23 +27,6 @@ pub enum Place {
     Aggregate(VarId, Vec<usize>),
 }
 
-impl Place {
-    /// Part `k` (a field, base, element or union member) of the object at this place;
-    /// `None` for a scalar variable.
-    fn part(self, k: usize) -> Option<Place> {
-        match self {
-            Place::Local(d, v, mut path) => {
-                path.push(k);
-                Some(Place::Local(d, v, path))
-            }
-            Place::Aggregate(v, mut path) => {
-                path.push(k);
-                Some(Place::Aggregate(v, path))
-            }
-            Place::Constant(_) => None,
-        }
-    }
-}
 
 impl Eval<'_, '_> {
     /// The object pointer-valued expression `e` points to (a reference's referee).
@@ -72,12 +56,49 @@ impl Eval<'_, '_> {
             },
             // A closure's member holding a captured reference or `this`.
             ExprKind::Member { .. } => self.pointer_in_object(e),
+            // An array decays to a pointer to its first element (`data()` of an array
+            // class returning its member array).
+            ExprKind::Cast {
+                kind: CastKind::ArrayToPointerDecay,
+                operand,
+            } => {
+                let array = self.lvalue_place(operand)?;
+                self.subobject(array, 0)
+            }
+            // `p + k`, `p - k` of a pointer into an array: another element of it.
+            ExprKind::Binary {
+                op: op @ (BinOp::Add | BinOp::Sub),
+                lhs,
+                rhs,
+            } if self.sema.types.is_pointer(lhs.ty) && self.sema.types.is_integer(rhs.ty) => {
+                let ConstVal::Int(k) = self.expr(rhs)? else {
+                    return None;
+                };
+                let p = self.place(lhs)?;
+                element_after(p, if *op == BinOp::Add { k } else { -k })
+            }
             _ => None,
         }
     }
 
+    /// Sub-object `k` (field or element) of the object at `p`; a constant aggregate
+    /// variable's is read in the evaluation's copy of it.
+    fn subobject(&mut self, p: Place, k: usize) -> Option<Place> {
+        match p {
+            Place::Local(d, v, mut path) => {
+                path.push(k);
+                Some(Place::Local(d, v, path))
+            }
+            Place::Aggregate(v, mut path) => {
+                path.push(k);
+                Some(Place::Local(0, self.constant_copy(v)?, path))
+            }
+            Place::Constant(_) => None,
+        }
+    }
+
     /// The object lvalue `e` designates.
-    fn lvalue_place(&mut self, e: &Expr) -> Option<Place> {
+    pub(super) fn lvalue_place(&mut self, e: &Expr) -> Option<Place> {
         match &e.kind {
             ExprKind::Var(v)
                 if self.vars.contains_key(&(self.depth, *v)) || self.objects.contains_key(&(self.depth, *v)) =>
@@ -107,16 +128,25 @@ impl Eval<'_, '_> {
             // A base, field or union member of an object the evaluation holds (`this`
             // of a base's member function called on a derived object) or of a constant.
             ExprKind::Member { base, field } => {
-                let p = self.lvalue_place(base)?;
-                p.part(*field as usize)
+                let whole = self.lvalue_place(base)?;
+                self.subobject(whole, *field as usize)
             }
             ExprKind::Index { base, index } => {
-                let array = super::decayed_array(base)?;
                 let ConstVal::Int(k) = self.expr(index)? else {
                     return None;
                 };
-                let p = self.lvalue_place(array)?;
-                p.part(usize::try_from(k).ok()?)
+                match super::decayed_array(base) {
+                    Some(array) if k >= 0 => {
+                        let whole = self.lvalue_place(array)?;
+                        self.subobject(whole, k as usize)
+                    }
+                    Some(_) => None,
+                    // `p[k]` of a pointer into an array (`begin()[pos]`).
+                    None => {
+                        let p = self.place(base)?;
+                        element_after(p, k)
+                    }
+                }
             }
             // A record prvalue whose address is taken (`get_config(n).rows()` calls
             // `rows` on a temporary): materialized as a local of the current call.
@@ -131,6 +161,22 @@ impl Eval<'_, '_> {
             }
             _ => None,
         }
+    }
+
+    /// The evaluation's copy of constant aggregate variable `v` (made on first use, at
+    /// depth 0 so it outlives the calls that return references into it: `arr[i]` of a
+    /// `constexpr` array class, whose `operator[]` returns `e[i]` of `*this`).
+    pub(super) fn constant_copy(&mut self, v: VarId) -> Option<VarId> {
+        if let Some(&copy) = self.constant_copies.get(&v) {
+            return Some(copy);
+        }
+        let init = self.sema.var_facts[v].const_aggregate?;
+        let object = self.init_object(&init, self.sema.var(v).ty)?;
+        self.temporaries += 1;
+        let copy = VarId(u32::MAX - self.temporaries);
+        self.objects.insert((0, copy), object);
+        self.constant_copies.insert(v, copy);
+        Some(copy)
     }
 
     /// The value of the scalar object at `p`.
@@ -187,6 +233,18 @@ impl Eval<'_, '_> {
             _ => None,
         }
     }
+}
+
+/// The element `k` places after the one `p` points to (`p + k`, `p[k]`): the last index
+/// of its path moves (C++ leaves stepping out of the array undefined; such a place holds
+/// nothing to read).
+fn element_after(p: Place, k: i128) -> Option<Place> {
+    let Place::Local(d, v, mut path) = p else {
+        return None;
+    };
+    let last = path.last_mut()?;
+    *last = usize::try_from(*last as i128 + k).ok()?;
+    Some(Place::Local(d, v, path))
 }
 
 impl SlotOperands for Eval<'_, '_> {

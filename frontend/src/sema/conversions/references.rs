@@ -129,6 +129,7 @@ impl<'a> Sema<'a> {
         };
         if let RefMode::ByPointer(referee) = mode {
             self.mark_reference_var(var, referee);
+            self.var_facts[var].decltype = Some(declared);
         }
         if self.is_err(value) {
             return self.stmt(crate::il::StmtKind::Empty, span);
@@ -173,6 +174,11 @@ impl<'a> Sema<'a> {
     /// Marks `v` (whose IL type is a pointer) as a reference variable: uses dereference it.
     pub fn mark_reference_var(&mut self, v: VarId, referee: TypeId) {
         self.var_facts[v].referee = Some(referee);
+    }
+
+    /// `decltype(name)` of variable `v` names `ty` (a structured binding's referenced type).
+    pub fn set_var_decltype(&mut self, v: VarId, ty: TypeId) {
+        self.var_facts[v].decltype = Some(ty);
     }
 
     /// A use of reference variable `v`: `*v`.

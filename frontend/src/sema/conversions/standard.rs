@@ -35,6 +35,14 @@ impl<'a> Sema<'a> {
         self.mk(ExprKind::Cast { kind, operand: e }, ty, e.span, false)
     }
 
+    /// The pointer array type `array` (of elements `elem`) decays to: the cv-qualifiers
+    /// of an array are its elements' (a member array of a `const` object decays to
+    /// `const T*`, and deduces `P = const T` for a parameter `P*`).
+    pub fn array_decayed_pointer(&mut self, array: TypeId, elem: TypeId) -> TypeId {
+        let cv = crate::types::Quals(array.quals().0 & 3);
+        self.types.pointer_to(elem.with_quals(elem.quals().union(cv)))
+    }
+
     /// Lvalue-to-rvalue, array-to-pointer and function-to-pointer conversions.
     pub fn rvalue(&mut self, e: &'a Expr<'a>) -> &'a Expr<'a> {
         if self.is_err(e) {
@@ -45,10 +53,7 @@ impl<'a> Sema<'a> {
         }
         match self.types.kind(e.ty).clone() {
             TypeKind::Array { elem, .. } => {
-                // The cv-qualifiers of an array are its elements' (a member array of a
-                // `const` object decays to `const T*`).
-                let cv = crate::types::Quals(e.ty.quals().0 & 3);
-                let p = self.types.pointer_to(elem.with_quals(elem.quals().union(cv)));
+                let p = self.array_decayed_pointer(e.ty, elem);
                 self.cast(CastKind::ArrayToPointerDecay, e, p)
             }
             TypeKind::Function { .. } => {

@@ -129,6 +129,11 @@ impl<'a> Sema<'a> {
             _ => a.ty.unqualified(),
         };
         let to = p.unqualified();
+        // A function named as an argument decays to a pointer to its type as declared
+        // (references kept), which is what a template parameter `Fn` deduces from it.
+        if self.types.is_function(a.ty) && self.function_pointer_type(a) == to {
+            return Some(IcsRank::Exact);
+        }
         let t = &self.types;
         if from == to {
             return Some(IcsRank::Exact);

@@ -13,9 +13,10 @@
 //! declaration again with its parameters bound (`parser::templates::constructor_templates`).
 //! Default template arguments and SFINAE conditions (`template <class U, enable_if_t<
 //! is_convertible_v<U, T>, int> = 0> S(U&&)`) are read by a parser Sema borrows for the
-//! check ([`Sema::with_template_parser`]). Not yet: default call arguments.
+//! check ([`Sema::with_template_parser`]), as are the default call arguments of an
+//! instance, when a call first uses them.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::il::{Expr, FnDeclId};
 use crate::mangle::TemplateArg;
@@ -37,6 +38,9 @@ pub struct CtorTemplates {
     patterns: FxHashMap<FnTemplateId, FnDeclInfo>,
     /// Instances declared by Sema whose bodies the parser has not parsed yet.
     deferred: Vec<DeferredCtorInstance>,
+    /// Instances of templates with default call arguments made by a call that gave every
+    /// argument: they get the defaults when a later call first leaves some out.
+    without_defaults: FxHashSet<FnDeclId>,
     /// The constructor templates declared `explicit` (so are their instances).
     explicit: rustc_hash::FxHashSet<FnTemplateId>,
 }
@@ -304,6 +308,12 @@ impl<'a> Sema<'a> {
     fn ctor_template_instance(&mut self, t: FnTemplateId, args: &[&'a Expr<'a>]) -> Option<FnDeclId> {
         let (targs, param_types) = self.ctor_instance_params(t, args)?;
         if let Some(&f) = self.templates[t].instances.get(&targs) {
+            let params = self.templates[t].pattern_params.len();
+            if param_types.len() < params && self.ctor_templates.without_defaults.remove(&f) {
+                // Made by a call that gave every argument (`It(p, i)` in a member), used
+                // now with defaults (`It(p)`): they are instantiated for this use.
+                self.instantiate_ctor_defaults(t, &targs, f)?;
+            }
             return Some(f);
         }
         let tmpl = &self.templates[t];
@@ -327,6 +337,7 @@ impl<'a> Sema<'a> {
                 .flatten()?;
             return Some(self.declare_deferred_ctor_instance(t, targs, info, mangled, class));
         }
+        let defaults_left = tmpl.default_call_args > 0;
         info.params = param_types
             .into_iter()
             .map(|ty| crate::sema::decl::ParamInfo {
@@ -338,7 +349,27 @@ impl<'a> Sema<'a> {
                 grid_constant: false,
             })
             .collect();
-        Some(self.declare_deferred_ctor_instance(t, targs, info, mangled, class))
+        let f = self.declare_deferred_ctor_instance(t, targs, info, mangled, class);
+        if defaults_left {
+            self.ctor_templates.without_defaults.insert(f);
+        }
+        Some(f)
+    }
+
+    /// Gives instance `f` of constructor template `t` for `targs` the default arguments of
+    /// the template's declaration parsed with the arguments bound.
+    fn instantiate_ctor_defaults(&mut self, t: FnTemplateId, targs: &[TemplateArg], f: FnDeclId) -> Option<()> {
+        let inst = DeferredCtorInstance {
+            template: t,
+            args: targs.to_vec(),
+            func: FnDeclId(0),
+        };
+        let replay = self.ctor_instance_replay(&inst)?;
+        let info = self
+            .with_template_parser(|p| p.ctor_instance_signature(replay))
+            .flatten()?;
+        self.add_ctor_instance_defaults(f, &info);
+        Some(())
     }
 
     /// Declares instance `info` of constructor template `t` for `targs`, named

@@ -222,7 +222,14 @@ impl<'a> Sema<'a> {
             // so a type that names no parameter must be the instance's own
             // (`Pair<char, T>` does not match `Pair<short, short>`; [temp.deduct.call]/4).
             (TemplateArg::Type(px), TemplateArg::Type(ty)) if !self.is_dependent(*px) => px == ty,
-            (TemplateArg::Type(px), TemplateArg::Type(ty)) => self.match_pattern(*px, *ty, bound, explicit),
+            // A parameter given explicitly is not deduced, and inside a template-id
+            // nothing converts to it either: the instance's argument must be the given
+            // one (`f<float>(Tensor<int, L>)` does not match `Tensor<E, L>` of
+            // `template <class E, class L> f`; [temp.deduct.type]/8).
+            (TemplateArg::Type(px), TemplateArg::Type(ty)) => match explicit_type_arg(self, *px, bound, explicit) {
+                Some(given) => given == *ty,
+                None => self.match_pattern(*px, *ty, bound, explicit),
+            },
             (TemplateArg::Int { value: a, .. }, TemplateArg::Int { value: b, .. }) => a == b,
             (TemplateArg::Param { index, ty }, TemplateArg::Int { value, ty: given }) => {
                 let k = *index as usize;
@@ -358,7 +365,7 @@ impl<'a> Sema<'a> {
     /// The type of a by-value argument: arrays and functions decay, top-level qualifiers go.
     pub(in crate::sema) fn decayed(&mut self, ty: TypeId) -> TypeId {
         match self.types.kind(ty).clone() {
-            TypeKind::Array { elem, .. } => self.types.pointer_to(elem),
+            TypeKind::Array { elem, .. } => self.array_decayed_pointer(ty, elem),
             TypeKind::Function { .. } => self.types.pointer_to(ty.unqualified()),
             _ => ty.unqualified(),
         }
@@ -490,6 +497,21 @@ impl<'a> Sema<'a> {
             }
             _ => true,
         }
+    }
+}
+
+/// The type given explicitly for pattern `px` when it is one of the first `explicit`
+/// template parameters (with `px`'s own qualifiers added), else `None`.
+fn explicit_type_arg(sema: &Sema, px: TypeId, bound: &[Option<TemplateArg>], explicit: usize) -> Option<TypeId> {
+    let TypeKind::TemplateParam { index } = *sema.types.kind(px) else {
+        return None;
+    };
+    if index as usize >= explicit {
+        return None;
+    }
+    match bound.get(index as usize)? {
+        Some(TemplateArg::Type(given)) => Some(given.with_quals(given.quals().union(px.quals()))),
+        _ => None,
     }
 }
 

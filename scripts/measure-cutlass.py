@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""The CUTLASS and CuTe examples of issue 44 from a fetched CUTLASS checkout: for each, the
+errors ptxc reports, whether ptxas accepts ptxc's PTX, ptxc's CPU time and (--nvcc) the
+CPU time of `nvcc -ptx` and its ratio, with the flags a user gives them
+(`-std=c++17 -O3 -I include -I tools/util/include -I examples/common
+--expt-relaxed-constexpr`, the architecture each example's build targets, see EXAMPLES).
+
+    scripts/measure-cutlass.py CUTLASS_DIR [--ptxc BIN] [--nvcc] [--only SUBSTR] [--markdown]
+
+The errors are those of ptxc's closing line ("N errors detected"); a run past 10
+minutes counts as a timeout. nvcc needs CUDA_HOME (or NVCC) at a toolkit with CCCL, as
+CUTLASS includes Thrust; ptxc gets the same CUDA_HOME. Not part of the tests: figures go
+to specs/language.md (errors) and specs/performance.md (times).
+"""
+import argparse
+import os
+import re
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus_tools import ROOT, measured, run, tool  # noqa: E402
+
+# (file under examples/, architecture): the one each example's build targets, but sm_80
+# for sgemm_sm70.cu, as CUDA 13 (nvcc and ptxc) no longer compiles for Volta's sm_70.
+EXAMPLES = [
+    ("cute/tutorial/sgemm_1.cu", "sm_80"),
+    ("cute/tutorial/sgemm_2.cu", "sm_80"),
+    ("cute/tutorial/sgemm_sm70.cu", "sm_80"),
+    ("cute/tutorial/sgemm_sm80.cu", "sm_80"),
+    ("cute/tutorial/tiled_copy.cu", "sm_80"),
+    ("cute/tutorial/tiled_copy_if.cu", "sm_80"),
+    ("00_basic_gemm/basic_gemm.cu", "sm_80"),
+    ("04_tile_iterator/tile_iterator.cu", "sm_80"),
+    ("05_batched_gemm/batched_gemm.cu", "sm_80"),
+    ("06_splitK_gemm/splitk_gemm.cu", "sm_80"),
+    ("08_turing_tensorop_gemm/turing_tensorop_gemm.cu", "sm_80"),
+]
+
+ERRORS = re.compile(r"(\d+) errors? detected")
+
+
+def flags(cutlass, arch):
+    inc = ["include", "tools/util/include", "examples/common"]
+    return ["-std=c++17", "-arch=" + arch, "-O3", "--expt-relaxed-constexpr"] + \
+        ["-I" + os.path.join(cutlass, i) for i in inc]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("cutlass")
+    ap.add_argument("--ptxc", default=os.path.join(ROOT, "target/release/ptxc"))
+    ap.add_argument("--nvcc", action="store_true", help="also time nvcc -ptx (6-35 s a file)")
+    ap.add_argument("--only", default="", help="only examples whose path contains this")
+    ap.add_argument("--markdown", action="store_true", help="also print a table row of errors")
+    args = ap.parse_args()
+    ptxas = tool("ptxas", "PTXAS")
+    nvcc = tool("nvcc", "NVCC") if args.nvcc else None
+    errors_row = []
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "out.ptx")
+        for name, arch in EXAMPLES:
+            if args.only not in name:
+                continue
+            path = os.path.join(args.cutlass, "examples", name)
+            cmd = [args.ptxc, *flags(args.cutlass, arch), "-o", out, path]
+            log = os.path.join(tmp, "ptxc.log")
+            code, cpu, wall, mib = measured(cmd, log=log)
+            with open(log, errors="replace") as f:
+                m = ERRORS.search(f.read())
+            errors = "timeout" if code == -1 else (m.group(1) if m else ("0" if code == 0 else "?"))
+            verdict = "-"
+            if code == 0:
+                pcode, ptext = run([ptxas, "-arch=" + arch, "-o", os.path.join(tmp, "out.cubin"), out])
+                verdict = "ptxas ok" if pcode == 0 else "ptxas rejects: " + ptext.strip().splitlines()[0]
+            line = f"{name} ({arch}): {errors} errors, {verdict}, ptxc {cpu:.1f} s cpu ({wall:.1f} wall, {mib:.0f} MiB)"
+            if nvcc:
+                ncode, ncpu, nwall, nmib = measured([nvcc, "-ptx", *flags(args.cutlass, arch), "-o", out, path])
+                nv = "ok" if ncode == 0 else f"fails ({ncode})"
+                line += f", nvcc {nv} {ncpu:.1f} s cpu ({nwall:.1f} wall, {nmib:.0f} MiB), ratio 1/{ncpu / max(cpu, 1e-6):.1f}"
+            print(line, flush=True)
+            errors_row.append(errors)
+    if args.markdown:
+        print("| " + " | ".join(errors_row) + " |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
