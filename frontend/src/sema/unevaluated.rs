@@ -64,7 +64,9 @@ impl<'a> Sema<'a> {
         if !self.types.is_complete(class) {
             // Inside the class's own definition: the member's declared type is all an
             // unevaluated operand needs.
-            if let Some(ty) = self.declared_field_type(class, member) {
+            // A reference member is stored as a pointer: its declared type counts.
+            let declared = self.reference_member(class, member);
+            if let Some(ty) = declared.or_else(|| self.declared_field_type(class, member)) {
                 let ty = self.types.referee(ty).unwrap_or(ty);
                 return self.unevaluated_object(ty, span);
             }
