@@ -315,10 +315,16 @@ pub enum TemplateArg {
     /// `Vec<N>` in `template <int N> int g(Vec<N>)` or a partial specialization's
     /// arguments. Only in signature patterns, never in an instance.
     Param {
-        /// Its position in the template's parameter list.
+        /// Its position in the template's parameter list (of the first parameter a
+        /// computed argument names).
         index: u32,
         /// Its type.
         ty: TypeId,
+        /// A value computed from the parameters rather than the parameter itself
+        /// (`N * 2`, `(sizeof(T) > 4)`, a default argument such as `bool R =
+        /// bits<T>::value >= 32`): a non-deduced context ([temp.deduct.type]/5), so
+        /// deduction and matching skip it and substitution checks it.
+        computed: bool,
     },
     /// A function as the argument of a non-type parameter of pointer-to-function type
     /// `ty` (`ap<add>` or `ap<&add>`), mangled `XadL _Z <encoding> EE`.

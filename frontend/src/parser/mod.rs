@@ -397,6 +397,16 @@ impl<'s, 'a> Parser<'s, 'a> {
         self.sema.classify_name(None, name)
     }
 
+    /// What the name at offset `k` names as a member of `qualifier` (unqualified
+    /// without one); before `::` only namespaces, types and templates count.
+    fn classify_name_at(&self, qualifier: Option<crate::sema::lookup::NsId>, k: usize) -> NameKind {
+        let name = self.tok_at(k).text;
+        match self.peek_at(k + 1) == TokenKind::ColonColon {
+            true => self.sema.classify_qualifier_name(qualifier, name),
+            false => self.sema.classify_name(qualifier, name),
+        }
+    }
+
     /// What `name` names as a member of `qualifier`, or unqualified without one.
     fn classify_in(&self, qualifier: Option<crate::sema::lookup::NsId>, name: crate::symbol::Sym) -> NameKind {
         self.sema.classify_name(qualifier, name)

@@ -24,6 +24,9 @@ pub struct ClassFacts<'a> {
     pub bases: Vec<TypeId>,
     /// The conversion functions (and whether each is `explicit`).
     pub conversions: Vec<(FnDeclId, bool)>,
+    /// The data members declared so far, with their types: read while the class is
+    /// still incomplete (`static_assert(sizeof(x) == 4)` inside it).
+    pub declared_fields: Vec<(crate::symbol::Sym, TypeId)>,
     /// The data members declared `mutable` (modifiable in a `const` object).
     pub mutable_members: Vec<crate::symbol::Sym>,
     /// The conversion function templates (and whether each is `explicit`).

@@ -60,7 +60,18 @@ impl<'a> Sema<'a> {
     /// What `name` names, looked up in `qualifier` (a namespace or class scope) or, without
     /// one, unqualified from the current scope.
     pub fn classify_name(&self, qualifier: Option<NsId>, name: Sym) -> NameKind {
-        match self.lookup_name(qualifier, name) {
+        self.classify_entity(self.lookup_name(qualifier, name))
+    }
+
+    /// [`Sema::classify_name`] for a name before `::`: only namespaces, types and
+    /// templates are found ([basic.lookup.qual]/1), so a parameter `layout` does not hide
+    /// namespace `layout` in `layout::PitchLinear(x)`.
+    pub fn classify_qualifier_name(&self, qualifier: Option<NsId>, name: Sym) -> NameKind {
+        self.classify_entity(self.lookup_qualifier_name(qualifier, name))
+    }
+
+    fn classify_entity(&self, entity: Option<&Entity>) -> NameKind {
+        match entity {
             None => NameKind::Unknown,
             Some(&Entity::Typedef(ty)) if self.types.is_record(ty) => NameKind::Class(ty),
             Some(&Entity::Typedef(ty)) => NameKind::Type(ty),

@@ -1225,9 +1225,23 @@ impl<'a> Sema<'a> {
         let set = match (&cands, &callee.kind) {
             (Some(c), _) => c.clone(),
             (None, ExprKind::Func(f)) => vec![*f],
-            _ => Vec::new(),
+            // An object's call operators guide its brace-list arguments (`layout({r, c})`).
+            _ => self.call_operators_of(callee.ty),
         };
         (cands, set)
+    }
+
+    /// The `operator()` member functions of class type `ty` (none for other types).
+    fn call_operators_of(&mut self, ty: TypeId) -> Vec<FnDeclId> {
+        let class = self.types.referee(ty).unwrap_or(ty).unqualified();
+        if !self.types.is_record(class) {
+            return Vec::new();
+        }
+        let name = self.interner.intern("operator()");
+        match self.class_member(class, name) {
+            Some(Entity::Funcs(set)) => set.to_vec(),
+            _ => Vec::new(),
+        }
     }
 
     /// The call of function `f` (named at `name_span`), already chosen by overload

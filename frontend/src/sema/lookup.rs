@@ -463,6 +463,18 @@ impl Scopes {
         self.namespaces[ns.0 as usize].class
     }
 
+    /// The class of the innermost enclosing class scope, if any.
+    pub fn innermost_class(&self) -> Option<TypeId> {
+        let mut ns = Some(self.current_namespace());
+        while let Some(n) = ns {
+            if let Some(class) = self.class_of(n) {
+                return Some(class);
+            }
+            ns = self.namespaces[n.0 as usize].parent;
+        }
+        None
+    }
+
     /// The innermost enclosing namespace that is not a class scope.
     pub fn enclosing_namespace(&self) -> NsId {
         let mut ns = self.current_namespace();

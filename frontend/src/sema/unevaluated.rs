@@ -71,19 +71,43 @@ impl<'a> Sema<'a> {
     /// `static_assert(sizeof(Params::stride) == 8)`): allowed in an unevaluated operand
     /// ([expr.prim.id]/3), so it is the member of an object that is never made.
     pub fn unevaluated_member(&mut self, class: TypeId, member: crate::symbol::Sym, span: Span) -> &'a Expr<'a> {
-        let class_ptr = self.types.pointer_to(class);
+        if !self.types.is_complete(class) {
+            // Inside the class's own definition: the member's declared type is all an
+            // unevaluated operand needs.
+            // A reference member is stored as a pointer: its declared type counts.
+            let declared = self.reference_member(class, member);
+            if let Some(ty) = declared.or_else(|| self.declared_field_type(class, member)) {
+                let ty = self.types.referee(ty).unwrap_or(ty);
+                return self.unevaluated_object(ty, span);
+            }
+        }
+        let object = self.unevaluated_object(class, span);
+        self.member(object, false, member, span, span)
+    }
+
+    /// The type of data member `member` declared so far in `class`'s definition.
+    fn declared_field_type(&self, class: TypeId, member: crate::symbol::Sym) -> Option<TypeId> {
+        let crate::types::TypeKind::Record(id) = *self.types.kind(class.unqualified()) else {
+            return None;
+        };
+        let fields = &self.class_facts[id].declared_fields;
+        fields.iter().find(|(n, _)| *n == member).map(|(_, ty)| *ty)
+    }
+
+    /// An lvalue of type `ty` that is never made (`*(T*)0`), for unevaluated operands.
+    fn unevaluated_object(&mut self, ty: TypeId, span: Span) -> &'a Expr<'a> {
+        let ptr = self.types.pointer_to(ty);
         let zero = self.int_const(0, TypeId::INT, span);
-        let null = self.cast(crate::il::CastKind::NullToPointer, zero, class_ptr);
-        let object = self.mk(
+        let null = self.cast(crate::il::CastKind::NullToPointer, zero, ptr);
+        self.mk(
             crate::il::ExprKind::Unary {
                 op: crate::il::UnaryOp::Deref,
                 operand: null,
             },
-            class,
+            ty,
             span,
             true,
-        );
-        self.member(object, false, member, span, span)
+        )
     }
 
     /// `sizeof e` at `span`: a constant of type `size_t`.

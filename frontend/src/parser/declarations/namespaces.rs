@@ -221,7 +221,7 @@ impl<'a> Parser<'_, 'a> {
             if t.kind != K::Ident {
                 return None;
             }
-            match self.classify_in(ns, t.text) {
+            match self.classify_name_at(ns, k) {
                 NameKind::Namespace(id) if self.peek_at(k + 1) == K::ColonColon => {
                     ns = Some(id);
                     k += 2;
@@ -253,7 +253,7 @@ impl<'a> Parser<'_, 'a> {
             if t.kind != K::Ident {
                 return None;
             }
-            let entity = self.classify_in(ns, t.text);
+            let entity = self.classify_name_at(ns, k);
             let class = match entity {
                 NameKind::Class(ty) | NameKind::Type(ty) if self.peek_at(k + 1) == K::ColonColon => {
                     self.sema.class_scope(ty)

@@ -289,7 +289,7 @@ impl<'a> Parser<'_, 'a> {
             if t.kind != K::Ident {
                 return None;
             }
-            match self.classify_in(ns, t.text) {
+            match self.classify_name_at(ns, k) {
                 NameKind::AliasTemplate(id) if self.peek_at(k + 1) == K::Lt => return Some((id, k + 1 - n)),
                 NameKind::Namespace(id) if self.peek_at(k + 1) == K::ColonColon => {
                     ns = Some(id);

@@ -543,7 +543,11 @@ impl<'a> Parser<'_, 'a> {
                 }
                 let ty = e.map_or(TypeId::BOOL, |e| self.sema.promoted_type(e.ty));
                 self.pattern_opaque = true;
-                return Ok(TemplateArg::Param { index, ty });
+                return Ok(TemplateArg::Param {
+                    index,
+                    ty,
+                    computed: true,
+                });
             }
             let e = self.nested(|p| p.conditional_expr())?;
             self.sema.value_template_argument(e).ok_or(Recover)

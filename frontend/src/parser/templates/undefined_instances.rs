@@ -34,7 +34,7 @@ impl<'a> Parser<'_, 'a> {
         }
         while self.peek_at(k) == K::Ident && self.peek_at(k + 1) == K::ColonColon {
             let t = self.tok_at(k);
-            ns = match self.classify_in(ns, t.text) {
+            ns = match self.classify_name_at(ns, k) {
                 NameKind::Namespace(id) => Some(id),
                 NameKind::Class(ty) | NameKind::Type(ty) => {
                     if self.sema.completes_on_demand(ty) {

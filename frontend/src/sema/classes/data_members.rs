@@ -154,6 +154,9 @@ impl<'a> Sema<'a> {
             layout.aligns.push((fields.len() - 1, a));
         }
         self.declare_name(name, Entity::Field(index));
+        if let crate::types::TypeKind::Record(id) = *self.types.kind(class.unqualified()) {
+            self.class_facts[id].declared_fields.push((name, ty));
+        }
         if mutable {
             self.declare_mutable_member(class, name);
         }

@@ -449,11 +449,17 @@ impl<'a> Sema<'a> {
         ))
     }
 
-    /// A data member named without an object inside a member function: `(*this).x`.
+    /// A data member named without an object inside a member function: `(*this).x`; in
+    /// an unevaluated operand it needs no object (`static_assert(sizeof(x) == 4)` in
+    /// the class, [expr.prim.id]/3).
     pub fn implicit_member(&mut self, name: Sym, span: Span) -> &'a Expr<'a> {
         match self.this_object(span) {
             Some(obj) => self.member(obj, false, name, span, span),
             None => {
+                let class = self.scopes.innermost_class().filter(|_| self.in_unevaluated());
+                if let Some(class) = class {
+                    return self.unevaluated_member(class, name, span);
+                }
                 self.diags.error(
                     span,
                     "a nonstatic member reference must be relative to a specific object",

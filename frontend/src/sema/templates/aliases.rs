@@ -240,7 +240,7 @@ impl<'a> Sema<'a> {
             let mut bound = vec![None; spec.stored.params.len()];
             let substituted = spec.substitute_at.is_some();
             let ok = spec.pattern.len() == args.len()
-                && self.match_partial_pattern(&spec.stored.params, &spec.pattern, substituted, args, &mut bound);
+                && self.match_partial_pattern(&spec.pattern, substituted, args, &mut bound);
             if let (true, Some(b)) = (ok, bound.into_iter().collect::<Option<Vec<_>>>()) {
                 matches.push((k, b));
             }

@@ -231,7 +231,11 @@ impl<'a> Sema<'a> {
                 None => self.match_pattern(*px, *ty, bound, explicit),
             },
             (TemplateArg::Int { value: a, .. }, TemplateArg::Int { value: b, .. }) => a == b,
-            (TemplateArg::Param { index, ty }, TemplateArg::Int { value, ty: given }) => {
+            // A value computed from the parameters deduces nothing ([temp.deduct.type]/5):
+            // substituting the deduced arguments gives it (`V<N>` with a defaulted
+            // `int M = N * 2` matches `V<3, 6>` by `N` alone).
+            (TemplateArg::Param { computed: true, .. }, _) => true,
+            (TemplateArg::Param { index, ty, .. }, TemplateArg::Int { value, ty: given }) => {
                 let k = *index as usize;
                 // A parameter whose type is itself a parameter (`T... Ints` matching
                 // `iseq<int, 4, 5>`) takes the instance's value with its type.

@@ -54,6 +54,7 @@ impl<'a> Sema<'a> {
                             Some(j) => TemplateArg::Param {
                                 index: j,
                                 ty: crate::types::TypeId::INT,
+                                computed: false,
                             },
                             None => TemplateArg::Int {
                                 ty: crate::types::TypeId::INT,
@@ -123,6 +124,8 @@ impl<'a> Sema<'a> {
         match (p, t) {
             (TemplateArg::Type(a), TemplateArg::Type(b)) => self.match_exact(*a, *b, bound),
             (TemplateArg::Int { value: a, .. }, TemplateArg::Int { value: b, .. }) => a == b,
+            // A value computed from the parameters binds nothing: substitution checks it.
+            (TemplateArg::Param { computed: true, .. }, _) => true,
             // A non-type parameter binds a value, or (in partial ordering) another
             // pattern's parameter.
             (

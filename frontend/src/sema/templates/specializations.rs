@@ -217,7 +217,7 @@ impl<'a> Sema<'a> {
     ) {
         let mut probe = vec![None; params.len()];
         let substituted = substitute_at.is_some();
-        let matched = self.match_partial_pattern(&params, &pattern, substituted, &pattern, &mut probe);
+        let matched = self.match_partial_pattern(&pattern, substituted, &pattern, &mut probe);
         if let Some(k) = probe.iter().position(|b| b.is_none() || !matched) {
             let p = self.interner.get(params[k].0).to_string();
             let n = self.interner.get(self.class_templates[t].name).to_string();
@@ -247,7 +247,7 @@ impl<'a> Sema<'a> {
                 continue;
             }
             let mut bound = vec![None; ps.params.len()];
-            let ok = self.match_partial_pattern(&ps.params, &ps.pattern, ps.substitute_at.is_some(), args, &mut bound);
+            let ok = self.match_partial_pattern(&ps.pattern, ps.substitute_at.is_some(), args, &mut bound);
             if let (true, Some(b)) = (ok, bound.into_iter().collect::<Option<Vec<_>>>()) {
                 matches.push((k, b));
             }
@@ -255,31 +255,24 @@ impl<'a> Sema<'a> {
         matches
     }
 
-    /// Matches `args` against partial specialization `pattern` (with parameters
-    /// `params`), binding them in `bound`; when the pattern is `substituted`, an
-    /// argument only substitution can resolve matches anything.
+    /// Matches `args` against partial specialization `pattern`, binding its parameters
+    /// in `bound`; when the pattern is `substituted`, an argument only substitution can
+    /// resolve matches anything. A value computed from the parameters always does
+    /// ([`Sema::match_arg`]): substitution checks it.
     pub(in crate::sema) fn match_partial_pattern(
         &self,
-        params: &[(Sym, TemplateParamKind)],
         pattern: &[TemplateArg],
         substituted: bool,
         args: &[TemplateArg],
         bound: &mut [Option<TemplateArg>],
     ) -> bool {
         pattern.iter().zip(args).all(|(p, a)| {
-            if !substituted {
-                return self.match_arg(p, a, bound);
-            }
-            if self.is_type_param_condition(p, params) {
-                return true;
-            }
-            if self.mentions_opaque(p) || self.mentions_type_param_condition(p, params) {
+            if substituted && self.mentions_opaque(p) {
                 // Substitution checks the opaque parts; the others still bind the
                 // parameters they name (`counting_iterator<Start>`, whose defaulted
-                // difference type is opaque, still deduces `Start`; `Arr<T, N>` whose
-                // defaulted `bool R = bits<T>::value >= 32` stands for `T`).
+                // difference type is opaque, still deduces `Start`).
                 let mut trial = bound.to_vec();
-                if self.match_arg_skipping_opaque(p, a, &mut trial, params) {
+                if self.match_arg_skipping_opaque(p, a, &mut trial) {
                     bound.clone_from_slice(&trial);
                 }
                 return true;
@@ -290,19 +283,9 @@ impl<'a> Sema<'a> {
 
     /// [`Sema::match_arg`] of pattern argument `p` against `a` where the parts of `p`
     /// that mention opaque types match anything: the arguments of a class template
-    /// instance pattern are matched one by one, the opaque ones and the conditions
-    /// standing for a type parameter skipped.
-    fn match_arg_skipping_opaque(
-        &self,
-        p: &TemplateArg,
-        a: &TemplateArg,
-        bound: &mut [Option<TemplateArg>],
-        params: &[(Sym, TemplateParamKind)],
-    ) -> bool {
-        if self.is_type_param_condition(p, params) {
-            return true;
-        }
-        if !self.mentions_opaque(p) && !self.mentions_type_param_condition(p, params) {
+    /// instance pattern are matched one by one, the opaque ones skipped.
+    fn match_arg_skipping_opaque(&self, p: &TemplateArg, a: &TemplateArg, bound: &mut [Option<TemplateArg>]) -> bool {
+        if !self.mentions_opaque(p) {
             return self.match_arg(p, a, bound);
         }
         let (TemplateArg::Type(pt), TemplateArg::Type(at)) = (p, a) else {
@@ -327,35 +310,7 @@ impl<'a> Sema<'a> {
             || pa
                 .iter()
                 .zip(&ta)
-                .all(|(x, y)| self.match_arg_skipping_opaque(x, y, bound, params))
-    }
-
-    /// Whether pattern argument `p` is or holds (as an argument of a class template
-    /// instance, at any depth) a condition standing for a type parameter: a defaulted
-    /// argument computed from one (`Arr<T, N>` with `bool R = bits<T>::value >= 32`).
-    fn mentions_type_param_condition(&self, p: &TemplateArg, params: &[(Sym, TemplateParamKind)]) -> bool {
-        if self.is_type_param_condition(p, params) {
-            return true;
-        }
-        let TemplateArg::Type(t) = p else {
-            return false;
-        };
-        match *self.types.raw_kind(t.unqualified()) {
-            crate::types::TypeKind::Record(id) => self
-                .types
-                .record(id)
-                .template_args
-                .iter()
-                .any(|x| self.mentions_type_param_condition(x, params)),
-            _ => false,
-        }
-    }
-
-    /// A pattern's non-type argument that stands for the type parameter its condition
-    /// names (`enable_if<(sizeof(T) > 4)>`, see `parser::templates`).
-    fn is_type_param_condition(&self, p: &TemplateArg, params: &[(Sym, TemplateParamKind)]) -> bool {
-        matches!(p, TemplateArg::Param { index, .. }
-            if matches!(params.get(*index as usize), Some((_, TemplateParamKind::Type | TemplateParamKind::TypePack))))
+                .all(|(x, y)| self.match_arg_skipping_opaque(x, y, bound))
     }
 
     /// Of the partial specializations `matches` of class template `t` for `args`, the

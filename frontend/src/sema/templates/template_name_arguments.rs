@@ -72,8 +72,17 @@ impl Sema<'_> {
         if let Some(index) = self.type_template_param_named(name) {
             return Some(index);
         }
+        // A name bound to a type built from the parameters (a default argument's `T`
+        // when the pattern passed `frag<U, E>`: `is_same<typename T::elem, half>::value`).
+        if let Some(crate::sema::lookup::Entity::Typedef(ty)) = self.scopes.lookup(name) {
+            let mut named = Vec::new();
+            self.params_named_by_arg(&TemplateArg::Type(*ty), &mut named);
+            if let Some(&first) = named.first() {
+                return Some(first as u32);
+            }
+        }
         match value_param {
-            Some(&TemplateArg::Param { ty, index }) => Some(self.type_template_param_index(ty).unwrap_or(index)),
+            Some(&TemplateArg::Param { ty, index, .. }) => Some(self.type_template_param_index(ty).unwrap_or(index)),
             _ => None,
         }
     }

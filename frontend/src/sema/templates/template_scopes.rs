@@ -126,6 +126,7 @@ impl Sema<'_> {
                         TemplateArg::Param {
                             index: k as u32,
                             ty: *ty,
+                            computed: false,
                         },
                     ));
                     Entity::EnumConst(0, *ty)
