@@ -359,8 +359,11 @@ pub fn class_instance<'a>(
         // definition for it exists: the primary template's, a partial or an explicit
         // specialization's.
         if !sema.undefined_instances.contains(&ty) {
-            sema.report_dropped_instance_errors(ty);
+            // Named again as a template argument it is still not used: the errors of
+            // `lazy_trait<it_value_t, long>`, made quietly where an alias chose the
+            // other argument, wait as its first naming's did.
             if !for_argument {
+                sema.report_dropped_instance_errors(ty);
                 sema.note_record_used(ty);
             }
             return Some(ty);
