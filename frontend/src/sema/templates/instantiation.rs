@@ -392,9 +392,12 @@ pub fn class_instance<'a>(
         });
         return Some(ty);
     }
+    // A template defined only by partial specializations (Thrust's
+    // `specialize_plan_impl_loop`) waits as well.
+    let definable = defined || !p.sema().class_templates[t].partial_specs.is_empty();
     if existing.is_none()
         && spec.is_none()
-        && defined
+        && definable
         && p.names_template_argument()
         && p.sema().argument_instance_may_wait()
     {
