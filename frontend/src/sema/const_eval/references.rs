@@ -27,7 +27,6 @@ pub enum Place {
     Aggregate(VarId, Vec<usize>),
 }
 
-
 impl Eval<'_, '_> {
     /// The object pointer-valued expression `e` points to (a reference's referee).
     pub(super) fn place(&mut self, e: &Expr) -> Option<Place> {
