@@ -134,7 +134,8 @@ impl<'a> Parser<'_, 'a> {
             sfinae: sfinae || !param_types.is_empty(),
             dependent_param_types: param_types,
         };
-        self.sema.act_on_function_template(tmpl, &written, &param_names, deleted, span);
+        self.sema
+            .act_on_function_template(tmpl, &written, &param_names, deleted, span);
         Ok(())
     }
 

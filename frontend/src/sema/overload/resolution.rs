@@ -370,9 +370,7 @@ impl<'a> Sema<'a> {
     /// it.
     fn binds_converted_temporary(&mut self, a: &'a Expr<'a>, referee: crate::types::TypeId) -> bool {
         let by_function = self.user_conversion_depth == 0 && self.converts_to_class_by_function(a, referee);
-        referee.is_const()
-            && !referee.is_volatile()
-            && (by_function || self.constructs_from_other_class(a, referee))
+        referee.is_const() && !referee.is_volatile() && (by_function || self.constructs_from_other_class(a, referee))
     }
 
     /// Whether class `to` is made from class object `a` by one of `to`'s non-`explicit`

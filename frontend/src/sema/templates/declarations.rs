@@ -95,7 +95,10 @@ impl<'a> Sema<'a> {
         span: Span,
     ) {
         let tmpl = self.fn_template_here(decl);
-        if let Some(t) = self.declare_function_template(tmpl, written, param_names, span).filter(|_| deleted) {
+        if let Some(t) = self
+            .declare_function_template(tmpl, written, param_names, span)
+            .filter(|_| deleted)
+        {
             self.mark_deleted_template(t);
         }
     }
