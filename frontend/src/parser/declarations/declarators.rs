@@ -512,6 +512,7 @@ impl<'a> Parser<'_, 'a> {
         };
         let ret = self.function_result(&spec, &d, span)?;
         let default_args = crate::sema::decl::trailing_defaults(params);
+        let param_names = params.iter().map(|p| p.name).collect();
         let params: Vec<TypeId> = params.iter().map(|p| p.ty.unqualified()).collect();
         Ok(FnSignature {
             name,
@@ -519,6 +520,7 @@ impl<'a> Parser<'_, 'a> {
             span,
             ret: ret.unqualified(),
             params,
+            param_names,
             default_args,
             variadic: *variadic,
             template_args: d.template_args,

@@ -176,6 +176,8 @@ pub(super) struct FnSignature {
     pub(super) ret: TypeId,
     /// Declared parameter types (top-level qualifiers dropped).
     pub(super) params: Vec<TypeId>,
+    /// The parameters' names, where given (a redeclaration may rename them).
+    pub(super) param_names: Vec<Option<Sym>>,
     /// How many parameters, at the end, have default arguments.
     pub(super) default_args: usize,
     pub(super) variadic: bool,

@@ -1024,10 +1024,11 @@ impl<'a> Parser<'_, 'a> {
 impl<'a> Parser<'_, 'a> {
     /// The offset after a class or alias template's name and argument list starting
     /// at offset `n` (`Box<T>`, `ns::Alias<N>`), if one starts there.
+    /// The name may be plain (`(cx<double>(x, y))`, Thrust's `catrig.h`).
     fn template_id_end(&self, n: usize) -> Option<usize> {
         let name_len = match self.alias_template_named_at(n) {
             Some((_, len)) => len,
-            None => self.qualified_class_template_at(n).map(|(_, len)| len)?,
+            None => self.template_type_name_at(n)?,
         };
         (self.peek_at(n + name_len) == K::Lt).then(|| self.after_angle_brackets(n + name_len))
     }

@@ -125,6 +125,7 @@ impl<'a> Parser<'_, 'a> {
         let sig = sig?;
         let written = self.written_tokens(head_start, self.pos, &defaults);
         let (name, span, ret, pattern, variadic) = (sig.name, sig.span, sig.ret, sig.params, sig.variadic);
+        let param_names = sig.param_names;
         let default_call_args = sig.default_args;
         // `= delete`: declared, so overload resolution may choose it (an error then).
         let deleted = self.deleted_definition()?;
@@ -148,7 +149,8 @@ impl<'a> Parser<'_, 'a> {
             sfinae: sfinae || !param_types.is_empty(),
             dependent_param_types: param_types,
         };
-        self.sema.act_on_function_template(tmpl, &written, deleted, span);
+        self.sema
+            .act_on_function_template(tmpl, &written, &param_names, deleted, span);
         Ok(())
     }
 

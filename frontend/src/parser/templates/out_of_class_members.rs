@@ -156,6 +156,11 @@ impl<'a> Parser<'_, 'a> {
                     return Err(Recover);
                 }
                 K::LBrace => break,
+                // A constructor's mem-initializers may hold braces (`: data{re, im}`).
+                K::Colon if parens => {
+                    self.skip_member_initializers();
+                    break;
+                }
                 K::LParen => {
                     parens = true;
                     self.skip_parens();

@@ -123,7 +123,12 @@ impl<'a> Sema<'a> {
             let ctors = s.ctor_candidates(to, &[e]);
             let this_ty = s.types.pointer_to(to);
             let this_arg = s.mk(ExprKind::IntConst(0), this_ty, e.span, false);
-            if s.best_viable(&ctors, &[this_arg, e]).is_ok() {
+            // A constructor's parameter takes no user-defined conversion here
+            // ([over.best.ics]/4): `e`'s conversion function is the candidate instead.
+            s.user_conversion_depth += 1;
+            let by_constructor = s.best_viable(&ctors, &[this_arg, e]).is_ok();
+            s.user_conversion_depth -= 1;
+            if by_constructor {
                 return s.construct(object, vec![e], span, close);
             }
             // A conversion function of `e`'s class to `T` ([over.match.copy]).

@@ -315,8 +315,12 @@ impl<'a> Sema<'a> {
             return self.error_expr(e.span);
         }
         if !compatible && referee.is_const() && !referee.is_volatile() {
-            // `const T&` bound to another class's object: a temporary `T` made by a
+            // `const T&` bound to another class's object: the `T` its conversion
+            // function gives ([dcl.init.ref]/5.2.1.2), else a temporary `T` made by a
             // converting constructor.
+            if let Some(t) = self.class_conversion_for_reference(e, referee) {
+                return self.bind_address(t, referee);
+            }
             if let Some(t) = self.converting_construction(e, referee) {
                 return self.bind_address(t, referee);
             }

@@ -91,6 +91,28 @@ impl<'a> Sema<'a> {
         Some(self.method_call(e, &[f], Vec::new(), e.span, e.span))
     }
 
+    /// Whether class object `e` has a non-`explicit` conversion function (not a
+    /// template) whose result is class `to` (what a `const to&` binds, [dcl.init.ref]).
+    pub(crate) fn converts_to_class_by_function(&self, e: &Expr<'a>, to: TypeId) -> bool {
+        let to = to.unqualified();
+        if !self.types.is_record(e.ty) || !self.types.is_record(to) || e.ty.unqualified() == to {
+            return false;
+        }
+        let result = |f: FnDeclId| self.types.referee(self.func(f).ret).unwrap_or(self.func(f).ret);
+        self.conversion_functions(e.ty)
+            .into_iter()
+            .any(|(f, explicit)| !explicit && result(f).unqualified() == to)
+    }
+
+    /// `e.operator T()` for a `const T&` bound to class object `e` of another class
+    /// (see [`Sema::converts_to_class_by_function`]).
+    pub(crate) fn class_conversion_for_reference(&mut self, e: &'a Expr<'a>, to: TypeId) -> Option<&'a Expr<'a>> {
+        if self.is_err(e) || !self.converts_to_class_by_function(e, to) {
+            return None;
+        }
+        self.user_conversion(e, to, false)
+    }
+
     /// `e` converted to class `to` by one of `to`'s constructors taking it (a converting
     /// constructor, C++ [class.conv.ctor]): a temporary of `to` built from `e`, as copy
     /// initialization `T t = e;` builds one. `None` when `e` already has class `to` or no
@@ -119,7 +141,12 @@ impl<'a> Sema<'a> {
             // Only the types of the arguments matter for viability: a null `this`.
             let this_ty = s.types.pointer_to(to);
             let this_arg = s.mk(crate::il::ExprKind::IntConst(0), this_ty, e.span, false);
-            s.best_viable(&ctors, &[this_arg, e]).is_ok()
+            // The constructor's parameter takes no user-defined conversion of `e`
+            // ([over.best.ics]/4).
+            s.user_conversion_depth += 1;
+            let viable = s.best_viable(&ctors, &[this_arg, e]).is_ok();
+            s.user_conversion_depth -= 1;
+            viable
         })
     }
 

@@ -368,11 +368,14 @@ impl<'a> Sema<'a> {
     }
 
     /// Whether a `const T&` (`T` = `referee`, a class) binds class object `a` of
-    /// another type through a temporary made by one of `T`'s non-`explicit`
-    /// constructors (libcu++'s `time_point(const duration&)` given `seconds`). Only
-    /// one user-defined conversion: none is looked for while checking it.
+    /// another type through the `T` a conversion function of `a`'s class gives
+    /// (Thrust's `device_reference<T>` to `const T&`) or a temporary made by one of
+    /// `T`'s non-`explicit` constructors (libcu++'s `time_point(const duration&)` given
+    /// `seconds`). Only one user-defined conversion: none is looked for while checking
+    /// it.
     fn binds_converted_temporary(&mut self, a: &'a Expr<'a>, referee: crate::types::TypeId) -> bool {
-        referee.is_const() && !referee.is_volatile() && self.constructs_from_other_class(a, referee)
+        let by_function = self.user_conversion_depth == 0 && self.converts_to_class_by_function(a, referee);
+        referee.is_const() && !referee.is_volatile() && (by_function || self.constructs_from_other_class(a, referee))
     }
 
     /// Whether class `to` is made from class object `a` by one of `to`'s non-`explicit`

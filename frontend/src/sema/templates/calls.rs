@@ -14,7 +14,7 @@ use super::arguments::complete_function_args;
 use super::instantiation::function_instance;
 use super::partial_ordering::{Candidate, MemberCall};
 use super::replay::TemplateParser;
-use super::sfinae::signature_substitutes;
+use super::sfinae::{call_signature_substitutes, signature_substitutes};
 use super::FnTemplateId;
 
 /// The function a call of function template name `head` (at `name_span`) with
@@ -88,7 +88,7 @@ pub(in crate::sema) fn deduce_for_call<'a>(
     let deduced = p.sema().deduce_partial(t, explicit, args)?;
     complete_function_args(p, t, deduced)
         .filter(|targs| !p.sema().forms_reference_to_void(t, targs))
-        .filter(|targs| signature_substitutes(p, t, targs))
+        .filter(|targs| call_signature_substitutes(p, t, targs, explicit.len()))
 }
 
 /// The function a call of overloaded template name `head` calls: every template of the

@@ -11,7 +11,6 @@ use crate::source::Span;
 use crate::symbol::Sym;
 use crate::types::TypeId;
 
-use super::equivalence::written_signature;
 use super::replay::Bindings;
 use super::{ClassTemplateId, FnTemplate, FnTemplateId, OutOfClassMember};
 use crate::sema::Sema;
@@ -34,18 +33,18 @@ impl<'a> Sema<'a> {
     }
 
     /// Declares namespace-scope function template `tmpl` (its name at `span`, its head and
-    /// declarator written as the tokens `written`): a redeclaration of a template with
-    /// the same template parameters and signature (which a definition completes),
-    /// another template overloading the name, or a template overloading the ordinary
-    /// functions of the name.
+    /// declarator written as the tokens `written`, its function parameters named
+    /// `param_names`): a redeclaration of a template with the same template parameters
+    /// and signature (which a definition completes), another template overloading the
+    /// name, or a template overloading the ordinary functions of the name.
     pub fn declare_function_template(
         &mut self,
         mut tmpl: FnTemplate,
         written: &[Sym],
+        param_names: &[Option<Sym>],
         span: Span,
     ) -> Option<FnTemplateId> {
-        let written = self.unqualified_written(written);
-        let written = written_signature(&tmpl.params, &written);
+        let written = self.written_signature_here(&tmpl.params, param_names, written);
         let mut head = None;
         match self.scopes.lookup_file(tmpl.name).cloned() {
             Some(Entity::FuncTemplate(h)) => {
@@ -87,9 +86,19 @@ impl<'a> Sema<'a> {
     /// A namespace-scope function template declaration as the parser read it: declared
     /// (see [`Sema::declare_function_template`]), and deleted when defined `= delete`
     /// (overload resolution may still choose it, which is then an error).
-    pub fn act_on_function_template(&mut self, decl: FnTemplateDecl, written: &[Sym], deleted: bool, span: Span) {
+    pub fn act_on_function_template(
+        &mut self,
+        decl: FnTemplateDecl,
+        written: &[Sym],
+        param_names: &[Option<Sym>],
+        deleted: bool,
+        span: Span,
+    ) {
         let tmpl = self.fn_template_here(decl);
-        if let Some(t) = self.declare_function_template(tmpl, written, span).filter(|_| deleted) {
+        if let Some(t) = self
+            .declare_function_template(tmpl, written, param_names, span)
+            .filter(|_| deleted)
+        {
             self.mark_deleted_template(t);
         }
     }

@@ -346,7 +346,7 @@ impl<'a> Sema<'a> {
     }
 
     /// The template parameters (by index) pattern type `t` names.
-    fn params_named_by_type(&self, t: TypeId, out: &mut Vec<usize>) {
+    pub(in crate::sema) fn params_named_by_type(&self, t: TypeId, out: &mut Vec<usize>) {
         match self.types.kind(t).clone() {
             TypeKind::TemplateParam { index } => out.push(index as usize),
             TypeKind::Pointer { pointee: x }

@@ -6,34 +6,52 @@
 //! parameters compared by position ([temp.over.link]/4), not by name, and a name
 //! qualified by the namespaces enclosing the declaration written as it would be
 //! without them (CUB declares `cub::detail::it_value_t<It> ThreadLoad(It)` and defines
-//! it as `detail::it_value_t<It> ThreadLoad(It)`).
+//! it as `detail::it_value_t<It> ThreadLoad(It)`). Function parameters are compared by
+//! position too: a definition may rename them (Thrust declares
+//! `get_temporary_buffer(const execution_policy_base<D>& system, typename
+//! pointer<T, D>::difference_type n)` and defines it with `exec`).
 
 use crate::symbol::Sym;
 
 use super::{FnTemplate, FnTemplateId, TemplateParamKind};
 use crate::sema::Sema;
 
-/// One token of a template's written head and declarator, with a template parameter's
-/// name replaced by its position.
+/// One token of a template's written head and declarator, with a template or function
+/// parameter's name replaced by its position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WrittenToken {
-    /// A token other than a template parameter's name.
+    /// A token other than a parameter's name.
     Token(Sym),
     /// The name of the template parameter at this position.
     Param(u32),
+    /// The name of the function parameter at this position.
+    FnParam(u32),
 }
 
 /// How a function template's head and declarator are written (default template
 /// arguments left out: given once, by one declaration).
 pub type WrittenSignature = Vec<WrittenToken>;
 
-/// `tokens` with the names of `params` replaced by their positions.
-pub fn written_signature(params: &[(Sym, TemplateParamKind)], tokens: &[Sym]) -> WrittenSignature {
+/// `tokens` with the names of template parameters `params` and of function parameters
+/// `fn_params` replaced by their positions. A name after one of `accessors` (`::`, `.`,
+/// `->`) names a member, not a function parameter.
+pub fn written_signature(
+    params: &[(Sym, TemplateParamKind)],
+    fn_params: &[Option<Sym>],
+    tokens: &[Sym],
+    accessors: &[Sym],
+) -> WrittenSignature {
+    let fn_param = |i: usize, t: Sym| {
+        let member = i > 0 && accessors.contains(&tokens[i - 1]);
+        let at = fn_params.iter().position(|&name| name == Some(t));
+        at.filter(|_| !member).map(|p| WrittenToken::FnParam(p as u32))
+    };
     tokens
         .iter()
-        .map(|&t| match params.iter().position(|(name, _)| *name == t) {
-            Some(i) => WrittenToken::Param(i as u32),
-            None => WrittenToken::Token(t),
+        .enumerate()
+        .map(|(i, &t)| match params.iter().position(|(name, _)| *name == t) {
+            Some(p) => WrittenToken::Param(p as u32),
+            None => fn_param(i, t).unwrap_or(WrittenToken::Token(t)),
         })
         .collect()
 }
@@ -72,14 +90,23 @@ pub fn without_enclosing_qualifiers(tokens: &[Sym], enclosing: &[Sym], scope: Sy
 }
 
 impl<'a> Sema<'a> {
-    /// `written` (a function template's head and declarator) as
-    /// [`without_enclosing_qualifiers`] writes it for the current namespace.
-    pub(crate) fn unqualified_written(&mut self, written: &[Sym]) -> Vec<Sym> {
+    /// `written` (a function template's head and declarator, its function parameters
+    /// named `param_names`) as [`without_enclosing_qualifiers`] writes it for the current
+    /// namespace, with the parameters' names replaced by their positions
+    /// ([`written_signature`]).
+    pub(crate) fn written_signature_here(
+        &mut self,
+        params: &[(Sym, TemplateParamKind)],
+        param_names: &[Option<Sym>],
+        written: &[Sym],
+    ) -> WrittenSignature {
         let ns = self.scopes.current_namespace();
         let path = self.scopes.namespace_path(ns);
         let enclosing: Vec<Sym> = path.iter().map(|n| self.interner.intern(n)).collect();
         let scope = self.interner.intern("::");
-        without_enclosing_qualifiers(written, &enclosing, scope)
+        let unqualified = without_enclosing_qualifiers(written, &enclosing, scope);
+        let accessors = [scope, self.interner.intern("."), self.interner.intern("->")];
+        written_signature(params, param_names, &unqualified, &accessors)
     }
 
     /// Whether `new` (written as `written`) declares function template `old` again

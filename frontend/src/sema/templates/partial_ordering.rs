@@ -295,9 +295,13 @@ impl<'a> Sema<'a> {
                 // The reference still binds by value category: `V<T>&&` only rvalues,
                 // a non-`const` `V<T>&` only lvalues that are no xvalues.
                 let rvalue = !a.lvalue || self.is_xvalue(a);
+                // Nor does it drop the argument's qualifiers (`policy<D>&` given a
+                // `const` object).
+                if self.types.referee(p).is_some_and(|r| !quals(r).contains(quals(a.ty))) {
+                    return None;
+                }
                 if self.types.is_rvalue_ref(p) {
-                    let drops_quals = self.types.referee(p).is_some_and(|r| !quals(r).contains(quals(a.ty)));
-                    if !rvalue || drops_quals {
+                    if !rvalue {
                         return None;
                     }
                     // `V<T>&&` beats `const V<T>&&` for a non-const rvalue ([over.ics.rank] 3.2.6).
@@ -308,11 +312,6 @@ impl<'a> Sema<'a> {
                     continue;
                 }
                 if self.types.referee(p).is_some_and(|r| !r.is_const()) && rvalue {
-                    return None;
-                }
-                // Nor does it drop the argument's qualifiers (`policy<D>&` given a
-                // `const` object).
-                if self.types.referee(p).is_some_and(|r| !quals(r).contains(quals(a.ty))) {
                     return None;
                 }
                 // Deduction may have matched a base of the argument's class

@@ -99,10 +99,34 @@ impl<'a> Sema<'a> {
 /// Whether substituting `args` into the signature of function template `t` succeeds
 /// (always for a template without SFINAE-sensitive parts).
 pub fn signature_substitutes<'a>(p: &mut dyn TemplateParser<'a>, t: FnTemplateId, args: &[TemplateArg]) -> bool {
-    let tmpl = &p.sema().templates[t];
-    if !tmpl.sfinae {
+    if !p.sema().templates[t].sfinae {
         return true;
     }
+    substitute_signature(p, t, args)
+}
+
+/// [`signature_substitutes`] for a call whose first `explicit` template arguments were
+/// written: where they alone fix a parameter's class template instance (`const
+/// base<D>&` called as `f<int>(x)`), that parameter is no deduced context and the
+/// argument must convert to the instance, so the signature is substituted for overload
+/// resolution to rank the candidate on the real parameter types.
+pub fn call_signature_substitutes<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    t: FnTemplateId,
+    args: &[TemplateArg],
+    explicit: usize,
+) -> bool {
+    let sema = p.sema();
+    if !sema.templates[t].sfinae && !sema.explicit_args_fix_a_class_parameter(t, explicit) {
+        return true;
+    }
+    substitute_signature(p, t, args)
+}
+
+/// Parses the signature of `t` again with `args` bound, recording the parameter types
+/// for overload resolution; whether that succeeded.
+fn substitute_signature<'a>(p: &mut dyn TemplateParser<'a>, t: FnTemplateId, args: &[TemplateArg]) -> bool {
+    let tmpl = &p.sema().templates[t];
     let (ns, pos, name, types) = (tmpl.ns, tmpl.decl_start, tmpl.name, tmpl.dependent_param_types.clone());
     let own = super::replay::bindings(&tmpl.params, args);
     let mut bindings = match tmpl.member {
@@ -126,6 +150,25 @@ pub fn signature_substitutes<'a>(p: &mut dyn TemplateParser<'a>, t: FnTemplateId
 }
 
 impl Sema<'_> {
+    /// Whether some parameter of template `t` names (by reference or pointer) a class
+    /// template instance all of whose template parameters are among the first
+    /// `explicit`, given explicitly.
+    fn explicit_args_fix_a_class_parameter(&self, t: FnTemplateId, explicit: usize) -> bool {
+        if explicit == 0 {
+            return false;
+        }
+        self.templates[t].pattern_params.iter().any(|&p| {
+            let p = self.types.referee(p).unwrap_or(p);
+            let p = self.types.pointee(p).unwrap_or(p);
+            if !matches!(self.types.kind(p), TypeKind::Record(_)) || !self.is_dependent(p) {
+                return false;
+            }
+            let mut named = Vec::new();
+            self.params_named_by_type(p, &mut named);
+            !named.is_empty() && named.iter().all(|&k| k < explicit)
+        })
+    }
+
     /// Whether substituting `args` into template `t`'s result or parameter types forms
     /// a reference to `void` (`template <class T> T& test(int)` called as
     /// `test<void>(0)`, libcu++'s `__cccl_is_referenceable`): a substitution failure.
