@@ -628,13 +628,8 @@ impl<'a> Sema<'a> {
     pub fn note_const_value(&mut self, v: VarId, init: &Init<'a>) {
         let ty = self.var(v).ty;
         let aggregate = self.types.is_array(ty) || self.types.is_record(ty);
-        if aggregate && !ty.is_volatile() && self.is_const_aggregate(ty) {
-            match init {
-                Init::List(_) => self.var_facts[v].const_aggregate = Some(*init),
-                // A record a constexpr call returns (`constexpr auto cc =
-                // current_compute_capability();`): its value as a brace list.
-                Init::Expr(e) => self.var_facts[v].const_aggregate = self.const_record_init(e, e.span),
-            }
+        if aggregate && !ty.is_volatile() && self.is_const_aggregate(ty) && matches!(init, Init::List(_)) {
+            self.var_facts[v].const_aggregate = Some(*init);
             return;
         }
         if !ty.is_const() || ty.is_volatile() || !self.types.is_arithmetic(ty) {

@@ -256,7 +256,7 @@ impl<'a> Parser<'_, 'a> {
     /// Whether the statement starts with a type name and `{` (`fn{p}(3);`,
     /// `ns::fn{}(a, b);`, `unroll<n - 1>{}(f);` in `unroll`), `()` (`Add<long, 8>()(p,
     /// v);`), a parenthesized argument followed by `.`/`->` (`Hist(temp).Histogram(x);`,
-    /// `Sort<T, 4>(acc).Run(x);`) or arguments separated by a comma (`impl(s, n);`): a
+    /// `Sort<T, 4>(acc).Run(x);`) or several arguments (`St<T, 4>(v, p, ok);`): a
     /// temporary, so an expression.
     fn at_braced_temporary(&self) -> bool {
         let len = match self.peek() {
@@ -279,29 +279,28 @@ impl<'a> Parser<'_, 'a> {
             K::LBrace => true,
             // No declarator is an empty pair of parentheses: `Impl<T, 8>()(p, v);`.
             K::LParen if self.peek_at(len + 1) == K::RParen => true,
-            // A declarator never continues with `.` or `->` after its parentheses, and a
-            // parenthesized declarator holds no comma of its own: `impl(storage, first);`
-            // constructs a temporary.
+            // A declarator never continues with `.` or `->` after its parentheses, and
+            // a parenthesized declarator holds no comma of its own (`st<A, 4>(frag[i],
+            // p, ok);` constructs a temporary).
             K::LParen => {
                 let mut depth = 0;
-                let mut comma = false;
                 let mut k = len;
                 loop {
                     match self.peek_at(k) {
                         K::LParen => depth += 1,
+                        K::Comma if depth == 1 => return true,
                         K::RParen => {
                             depth -= 1;
                             if depth == 0 {
                                 break;
                             }
                         }
-                        K::Comma if depth == 1 => comma = true,
                         K::Eof | K::Semi | K::LBrace | K::RBrace => return false,
                         _ => {}
                     }
                     k += 1;
                 }
-                comma || matches!(self.peek_at(k + 1), K::Dot | K::Arrow)
+                matches!(self.peek_at(k + 1), K::Dot | K::Arrow)
             }
             _ => false,
         }

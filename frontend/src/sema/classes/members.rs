@@ -13,7 +13,6 @@
 //! Symbols follow nvcc: `_ZNK1S1fEv` (see [`crate::mangle::mangle_method`]).
 
 use rustc_hash::FxHashMap;
-use smallvec::SmallVec;
 
 use crate::il::{Expr, ExprKind, FnDeclId, UnaryOp, VarDecl, VarId, VarKind};
 use crate::mangle::{self, MethodName};
@@ -145,17 +144,6 @@ impl<'a> Sema<'a> {
     pub fn class_member(&self, class: TypeId, name: Sym) -> Option<Entity> {
         let ns = self.class_scope(class)?;
         self.scopes.lookup_in(ns, name).cloned()
-    }
-
-    /// The ordinary (non-template) member functions of `class` named `name`, those kept
-    /// with a member template of the name included (`operator=(const R&)` beside
-    /// `template <class U> operator=(const U&)`); `None` when `name` names no function.
-    pub(crate) fn ordinary_member_functions(&self, class: TypeId, name: Sym) -> Option<SmallVec<[FnDeclId; 1]>> {
-        match self.class_member(class, name)? {
-            Entity::Funcs(set) => Some(set),
-            Entity::FuncTemplate(h) => Some(self.templates[h].funcs.iter().copied().collect()),
-            _ => None,
-        }
     }
 
     /// Declares a member function of `class` in the current (class) scope. `d.params` are
@@ -701,9 +689,9 @@ impl<'a> Sema<'a> {
             return None;
         }
         let sym = self.interner.intern(&format!("operator{op}"));
-        // The ordinary overloads only: the parser picks among member operator templates
-        // (`operator_expressions::with_operator_templates`).
-        let set = self.ordinary_member_functions(first.ty.unqualified(), sym)?;
+        let Some(Entity::Funcs(set)) = self.class_member(first.ty.unqualified(), sym) else {
+            return None;
+        };
         let this_arg = self.object_address(first);
         let mut all = vec![this_arg];
         all.extend_from_slice(&args[1..]);

@@ -222,24 +222,20 @@ impl<'a> Sema<'a> {
     }
 
     /// A `const` (or `constexpr`) local of class type `ty` built by `construction`, a
-    /// constexpr constructor's call with constant arguments, or a trivial copy of a
-    /// record prvalue with a constant value (`constexpr P p = P(80);`, CCCL's
-    /// `constexpr auto cc = current_compute_capability();`): its value is remembered,
+    /// constexpr constructor's call with constant arguments: its value is remembered,
     /// so constant expressions may read its fields (`constexpr P p; static_assert(p.a
     /// == 3);`), as they read a brace-initialized one's.
     fn note_constant_construction(&mut self, var: VarId, ty: TypeId, construction: &'a Expr<'a>) {
         if !ty.is_const() || ty.is_volatile() || !self.is_const_aggregate(ty) {
             return;
         }
-        let span = construction.span;
-        let value = match construction.kind {
-            ExprKind::Call { callee, args } => args
-                .get(1..)
-                .and_then(|args| self.constexpr_construction(ty.unqualified(), callee, args, span)),
-            ExprKind::Assign { rhs, .. } => self.const_record_init(rhs, span),
-            _ => None,
+        let ExprKind::Call { callee, args } = construction.kind else {
+            return;
         };
-        if let Some(value) = value {
+        let Some(args) = args.get(1..) else {
+            return;
+        };
+        if let Some(value) = self.constexpr_construction(ty.unqualified(), callee, args, construction.span) {
             self.var_facts[var].const_aggregate = Some(value);
         }
     }

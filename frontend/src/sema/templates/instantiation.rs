@@ -370,11 +370,8 @@ pub fn class_instance<'a>(
         // definition for it exists: the primary template's, a partial or an explicit
         // specialization's.
         if !sema.undefined_instances.contains(&ty) {
-            // Named again as a template argument it is still not used: the errors of
-            // `lazy_trait<it_value_t, long>`, made quietly where an alias chose the
-            // other argument, wait as its first naming's did.
+            sema.report_dropped_instance_errors(ty);
             if !for_argument {
-                sema.report_dropped_instance_errors(ty);
                 sema.note_record_used(ty);
             }
             return Some(ty);
@@ -403,12 +400,9 @@ pub fn class_instance<'a>(
         });
         return Some(ty);
     }
-    // A template defined only by partial specializations (Thrust's
-    // `specialize_plan_impl_loop`) waits as well.
-    let definable = defined || !p.sema().class_templates[t].partial_specs.is_empty();
     if existing.is_none()
         && spec.is_none()
-        && definable
+        && defined
         && p.names_template_argument()
         && p.sema().argument_instance_may_wait()
     {
