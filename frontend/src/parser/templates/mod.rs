@@ -536,9 +536,17 @@ impl<'a> Parser<'_, 'a> {
                 // `enable_if<(sizeof(T) > 4)>`, `enable_if<(N == 0)>` in a signature pattern: its value is
                 // only known per instance; it stands for the parameter it depends on.
                 let start = self.pos;
-                let (e, _) = self.tentatively(|p| p.nested(|p| p.conditional_expr()));
+                let trial = self.sema.diags.begin_trial();
+                let e = self.nested(|p| p.conditional_expr());
                 // `P::value` of a placeholder is no expression yet: its tokens are the
-                // argument, read per instance.
+                // argument, read per instance. An operand missing before the argument's
+                // end (`N + >`) is a syntax error whatever the parameters are: it stays.
+                let missing_operand = e.is_err()
+                    && matches!(self.peek(), K::Comma | K::Gt | K::Shr | K::RParen | K::RBracket)
+                    && self.sema.diags.first_error_since(&trial).as_deref() == Some("expected an expression");
+                if !missing_operand {
+                    self.sema.diags.end_trial(trial);
+                }
                 if e.is_err() || !matches!(self.peek(), K::Comma | K::Gt | K::Shr | K::Ellipsis) {
                     self.pos = start;
                     self.skip_template_argument();
