@@ -198,7 +198,7 @@ impl<'a> Sema<'a> {
         let trial = self.diags.begin_trial();
         let object = self.mk(ExprKind::Var(var), ty, span, true);
         let call = self
-            .constructor_arguments(syn)
+            .constructor_arguments(ty, syn)
             .and_then(|args| self.construct(object, args, span, span));
         if self.diags.end_trial(trial) {
             return None;

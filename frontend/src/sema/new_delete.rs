@@ -141,7 +141,7 @@ impl<'a> Sema<'a> {
                         .and_then(|checked| self.store_init(obj, &checked, span))
                 }
                 Some(syn) if self.types.is_record(elem) => {
-                    let args = self.constructor_arguments(&syn).unwrap_or_default();
+                    let args = self.constructor_arguments(elem, &syn).unwrap_or_default();
                     self.construct(obj, args, span, span)
                 }
                 Some(InitSyn::List(items, _)) if items.is_empty() => {

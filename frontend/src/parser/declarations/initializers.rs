@@ -35,6 +35,18 @@ impl<'a> Parser<'_, 'a> {
         Ok((args, close))
     }
 
+    /// `{ a, {b, c} }` as the arguments of a constructor of class `ty`, through the `}`:
+    /// Sema makes the objects its nested lists stand for.
+    pub(in crate::parser) fn braced_constructor_arguments(
+        &mut self,
+        ty: TypeId,
+    ) -> PResult<(Vec<&'a crate::il::Expr<'a>>, Span)> {
+        let syn = self.initializer_syntax()?;
+        let close = self.prev_span();
+        let args = self.sema.constructor_arguments(ty, &syn).ok_or(Recover)?;
+        Ok((args, close))
+    }
+
     /// `(expr)` after a declarator: direct-initialization of an object of type `ty`.
     pub(super) fn direct_initializer(&mut self, ty: TypeId) -> PResult<InitSyn<'a>> {
         if self.sema.takes_constructor_arguments(ty) {

@@ -276,12 +276,12 @@ impl<'a> Parser<'_, 'a> {
                 ConstructorInit::Parens(args, close)
             }
             K::LBrace => {
-                let (args, close) = self.braced_arguments()?;
+                let (args, close) = self.braced_constructor_arguments(ty)?;
                 ConstructorInit::Braces(args, close)
             }
             K::Assign if self.peek_at(1) == K::LBrace => {
                 self.bump();
-                let (args, close) = self.braced_arguments()?;
+                let (args, close) = self.braced_constructor_arguments(ty)?;
                 ConstructorInit::CopyList(args, close)
             }
             K::Assign => {

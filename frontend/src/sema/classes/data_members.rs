@@ -168,7 +168,7 @@ impl<'a> Sema<'a> {
     /// (`int n = 4;`, `Pair p = {1, 2};`, `float w[3]{1, 2};`).
     pub fn act_on_default_member_initializer(&mut self, class: TypeId, index: u32, ty: TypeId, syn: &InitSyn<'a>) {
         if self.types.is_record(ty) && self.has_ctors(ty) {
-            if let Some(args) = self.constructor_arguments(syn) {
+            if let Some(args) = self.constructor_arguments(ty, syn) {
                 if !args.is_empty() {
                     self.set_default_ctor_args(class, index, args);
                 }

@@ -1286,7 +1286,7 @@ impl<'a> Sema<'a> {
         }
         if self.types.is_record(lhs.ty) && self.has_ctors(lhs.ty) {
             // A member of class type with constructors is constructed in place.
-            let args = self.constructor_arguments(init)?;
+            let args = self.constructor_arguments(lhs.ty, init)?;
             let e = self.construct(lhs, args, span, span)?;
             return (!self.is_err(e)).then_some(e);
         }

@@ -59,7 +59,7 @@ impl<'a> Sema<'a> {
             }
         }
         if self.has_ctors(ty) {
-            let Some(args) = self.constructor_arguments(syn) else {
+            let Some(args) = self.constructor_arguments(ty, syn) else {
                 return self.error_expr(span);
             };
             let args = match syn {
@@ -103,21 +103,26 @@ impl<'a> Sema<'a> {
         self.braced_value(ty, syn, span)
     }
 
-    /// The values of a brace list given to a constructor (`{a, b}`); nested lists are
-    /// an error naming them.
-    pub fn constructor_arguments(&mut self, syn: &InitSyn<'a>) -> Option<Vec<&'a Expr<'a>>> {
+    /// The arguments a brace list (or one value) gives a constructor of `class` (`{a, b}`).
+    /// A nested list initializes an object of the type of the parameter at its position
+    /// (`Args{{m, n, k}, {ptr, ld}, 5}`), chosen among the constructors' as for a call's
+    /// brace-list arguments.
+    pub fn constructor_arguments(&mut self, class: TypeId, syn: &InitSyn<'a>) -> Option<Vec<&'a Expr<'a>>> {
         match syn {
             InitSyn::Expr(e) => Some(vec![*e]),
             InitSyn::List(items, _) => {
+                let class = class.unqualified();
+                let mut ctors = None;
                 let mut args = Vec::new();
-                for item in items {
+                for (k, item) in items.iter().enumerate() {
                     match item {
                         InitSyn::Expr(e) => args.push(*e),
-                        other => {
-                            self.diags.error(
-                                other.span(),
-                                "nested braces in constructor arguments are not supported yet",
-                            );
+                        InitSyn::List(_, span) => {
+                            let ctors = ctors.get_or_insert_with(|| self.ctors_of(class)).clone();
+                            args.push(self.braced_argument(&ctors, Some(class), k, item, *span));
+                        }
+                        InitSyn::Designated(_, _, d) => {
+                            self.diags.error(*d, "expected an expression");
                             return None;
                         }
                     }
@@ -300,7 +305,7 @@ impl<'a> Sema<'a> {
         let step = match syn {
             None if in_list => self.value_construct(obj, span),
             None => self.default_construct(obj, span),
-            Some(item) => match self.constructor_arguments(item) {
+            Some(item) => match self.constructor_arguments(obj.ty, item) {
                 Some(args) => {
                     let at = item.span();
                     self.construct(obj, args, at, at)

@@ -11,8 +11,8 @@ use crate::sema::Sema;
 impl<'a> Sema<'a> {
     /// The call of the constructor a delegating constructor names, on `*this`.
     pub fn delegated_construction(&mut self, span: Span, init: &InitSyn<'a>) -> Option<Stmt<'a>> {
-        let args = self.constructor_arguments(init)?;
         let object = self.this_object(span)?;
+        let args = self.constructor_arguments(object.ty, init)?;
         let call = self.construct(object, args, span, span)?;
         if self.is_err(call) {
             return None;
