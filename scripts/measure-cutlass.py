@@ -7,7 +7,9 @@ CPU time of `nvcc -ptx` and its ratio, with the flags a user gives them
 
     scripts/measure-cutlass.py CUTLASS_DIR [--ptxc BIN] [--nvcc] [--only SUBSTR] [--markdown]
 
-The errors are those of ptxc's closing line ("N errors detected"); a run past 10
+The errors are those of ptxc's closing line ("N errors detected"); the kernels are the
+`.entry` directives of the PTX (with --nvcc, also nvcc's): zero errors with fewer kernels
+than nvcc means host code was set aside whose launches instantiate kernels. A run past 10
 minutes counts as a timeout. nvcc needs CUDA_HOME (or NVCC) at a toolkit with CCCL, as
 CUTLASS includes Thrust; ptxc gets the same CUDA_HOME. Not part of the tests: figures go
 to specs/language.md (errors) and specs/performance.md (times).
@@ -38,6 +40,13 @@ EXAMPLES = [
 ]
 
 ERRORS = re.compile(r"(\d+) errors? detected")
+ENTRY = re.compile(r"^\s*(?:\.visible\s+|\.weak\s+)?\.entry\s", re.M)
+
+
+def kernels(ptx_path):
+    """The kernels (`.entry` directives) of a PTX file."""
+    with open(ptx_path, errors="replace") as f:
+        return len(ENTRY.findall(f.read()))
 
 
 def flags(cutlass, arch):
@@ -69,14 +78,15 @@ def main():
             with open(log, errors="replace") as f:
                 m = ERRORS.search(f.read())
             errors = "timeout" if code == -1 else (m.group(1) if m else ("0" if code == 0 else "?"))
-            verdict = "-"
+            verdict, entries = "-", "-"
             if code == 0:
                 pcode, ptext = run([ptxas, "-arch=" + arch, "-o", os.path.join(tmp, "out.cubin"), out])
                 verdict = "ptxas ok" if pcode == 0 else "ptxas rejects: " + ptext.strip().splitlines()[0]
-            line = f"{name} ({arch}): {errors} errors, {verdict}, ptxc {cpu:.1f} s cpu ({wall:.1f} wall, {mib:.0f} MiB)"
+                entries = kernels(out)
+            line = f"{name} ({arch}): {errors} errors, {verdict}, {entries} kernels, ptxc {cpu:.1f} s cpu ({wall:.1f} wall, {mib:.0f} MiB)"
             if nvcc:
                 ncode, ncpu, nwall, nmib = measured([nvcc, "-ptx", *flags(args.cutlass, arch), "-o", out, path])
-                nv = "ok" if ncode == 0 else f"fails ({ncode})"
+                nv = f"ok, {kernels(out)} kernels" if ncode == 0 else f"fails ({ncode})"
                 line += f", nvcc {nv} {ncpu:.1f} s cpu ({nwall:.1f} wall, {nmib:.0f} MiB), ratio 1/{ncpu / max(cpu, 1e-6):.1f}"
             print(line, flush=True)
             errors_row.append(errors)
