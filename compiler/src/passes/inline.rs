@@ -59,18 +59,29 @@ pub fn own_sizes(m: &Module) -> OwnSizes {
     m.functions.iter().map(|(id, f)| (id, body_size(f))).collect()
 }
 
-fn body_size(f: &Function) -> usize {
+/// The instructions of `f`'s body.
+pub fn body_size(f: &Function) -> usize {
     f.layout.iter().map(|&b| f.blocks[b].insts.len()).sum()
 }
 
 /// The callees whose inlined bodies a call came from, innermost last.
 type Chain = Rc<Vec<FuncId>>;
 
+/// What one [`run`] did.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Inlined {
+    /// Calls inlined.
+    pub calls: usize,
+    /// Whether an eligible call stayed a call because `f` had reached
+    /// [`MAX_CALLER_INSTS`].
+    pub capped: bool,
+}
+
 /// Inlines eligible calls in `f` (which has been taken out of `m`), judging
 /// callees by `sizes` (a callee missing there by its current body).
-/// Returns the number of calls inlined.
-pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes) -> usize {
+pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes) -> Inlined {
     let mut inlined = 0;
+    let mut capped = false;
     // `memcpy`s and their lengths for `byval` records with padding.
     let mut byte_copies = ByteCopies::default();
     // Calls copied in with an inlined body, and the chain they came through.
@@ -138,6 +149,7 @@ pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes) -> usize {
             let callee = &m.functions[g];
             let grows = body_size(callee);
             if size + grows > MAX_CALLER_INSTS {
+                capped = true;
                 continue;
             }
             size += grows;
@@ -154,7 +166,7 @@ pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes) -> usize {
         }
         f.replace_all_uses(&results);
     }
-    inlined
+    Inlined { calls: inlined, capped }
 }
 
 /// The functions that indirect calls of `f` reach for certain: the callee is

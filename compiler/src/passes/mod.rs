@@ -109,8 +109,7 @@ pub const PIPELINE: &[Pass] = &[
             // SSA instead of its stack slots and loops (issue 46: a kernel
             // calling `sinf`, `expf`, `logf`, `powf` and `tanhf` takes 27
             // library functions, Payne-Hanek's four loops among them).
-            sroa::run(m, f);
-            promote_slots(cx, m, f);
+            clean_slots(cx, m, f);
             // Only a leaf's loops: a loop around a call still to be inlined is
             // not innermost once it is, and stays a loop (cooperative groups'
             // reduce over a coalesced group searches lanes in a helper).
@@ -120,6 +119,9 @@ pub const PIPELINE: &[Pass] = &[
                 instsimplify::run(m, f);
             }
             dce::run(m, f);
+            // Callers copy this body: without the jump-only blocks of what was
+            // inlined into it (CuTe's empty-tuple calls leave chains of them).
+            merge_blocks::run(f);
             f.compact();
         },
     },
@@ -128,7 +130,21 @@ pub const PIPELINE: &[Pass] = &[
         reads_other_bodies: true,
         enabled: |cx, _| cx.opt_level >= 2,
         run: |cx, m, f| {
-            inline::run(m, f, &cx.own_sizes);
+            // A caller that reached the size limit is cleaned up and inlining
+            // goes on while that frees room: CuTe's kernels are thousands of
+            // calls on empty tuples that fold to nothing once inlined, but their
+            // raw bodies pass the limit first (the lambdas left as calls kept
+            // the register fragments in local memory).
+            for _ in 0..MAX_INLINE_CLEANUPS {
+                if !inline::run(m, f, &cx.own_sizes).capped {
+                    break;
+                }
+                let size = inline::body_size(f);
+                clean_body(cx, m, f);
+                if inline::body_size(f) * 4 > size * 3 {
+                    break;
+                }
+            }
         },
     },
     Pass {
@@ -162,6 +178,9 @@ pub const PIPELINE: &[Pass] = &[
         reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, m, f| {
+            // Inlined bodies' entry and return blocks would count against the
+            // unrolled size as jumps per iteration.
+            merge_blocks::run(f);
             loop_unroll::run(m, f);
         },
     },
@@ -354,6 +373,25 @@ fn has_stack_slots(f: &Function) -> bool {
 /// left for the promoted pointer slot (`phi [undef], [%n]` where an inlined
 /// call was skipped) are dead but would still count as uses of `%n`: dce
 /// drops them between rounds.
+/// Cleanups of an inlining caller that passed the size limit, at most.
+const MAX_INLINE_CLEANUPS: usize = 8;
+
+/// Splits and promotes `f`'s stack slots.
+fn clean_slots(cx: &PassContext, m: &mut Module, f: &mut Function) {
+    sroa::run(m, f);
+    promote_slots(cx, m, f);
+}
+
+/// Promotes, folds and drops what inlining left in `f`, and its jump-only
+/// blocks: what callee-cleanup does to a callee, without unrolling.
+fn clean_body(cx: &PassContext, m: &mut Module, f: &mut Function) {
+    clean_slots(cx, m, f);
+    instsimplify::run(m, f);
+    dce::run(m, f);
+    merge_blocks::run(f);
+    f.compact();
+}
+
 fn promote_slots(cx: &PassContext, m: &mut Module, f: &mut Function) {
     for _ in 0..4 {
         if mem2reg::run(m, f) == 0 || cx.opt_level == 0 {
