@@ -1,16 +1,16 @@
 // A host class that failed (a member of a type no header ptxc reads declares, its
-// default initializer a lambda) is the base of a class template; a host variable of an
+// default initializer a brace list) is the base of a class template; a host variable of an
 // instance of that template makes the instance, whose lookup of the base is host
 // code's use, so the base's error stays set aside and the kernel is still emitted.
-#include <functional>
+#include <map>
 
 struct Check {
-    std::function<int(int)> step{[](int v) { return v + 1; }};
+    std::map<int, int> step{{1, 2}};
 };
 
 template <class T>
 struct TypedCheck : Check {
-    TypedCheck() { step = [](int v) { return v * int(sizeof(T)); }; }
+    TypedCheck() { step[0] = int(sizeof(T)); }
 };
 
 const TypedCheck<double> doubles;

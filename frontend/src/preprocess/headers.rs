@@ -71,6 +71,7 @@ pub fn builtin_header(name: &str) -> Option<&'static str> {
         "vector" => include_str!("../../headers/ptxc_cxx/vector"),
         "algorithm" => include_str!("../../headers/ptxc_cxx/algorithm"),
         "numeric" => include_str!("../../headers/ptxc_cxx/numeric"),
+        "functional" => include_str!("../../headers/ptxc_cxx/functional"),
         "chrono" => include_str!("../../headers/ptxc_cxx/chrono"),
         "random" => include_str!("../../headers/ptxc_cxx/random"),
         "memory" => include_str!("../../headers/ptxc_cxx/memory"),

@@ -21,8 +21,9 @@ pub enum WrittenDefault<'a> {
 impl<'a> Sema<'a> {
     /// The default argument of a parameter of type `ty` read at `at`, started by
     /// [`Sema::start_default_argument`] (its `trial`): its index, `None` when it cannot
-    /// convert. `written` is `None` after a syntax error: the context ends and the
-    /// trial's errors stand; the result is then `None` too.
+    /// convert. `written` is `None` after an error that stopped its parse: in an
+    /// instance (with a trial) a default whose use reports that error, as for one that
+    /// does not convert; otherwise the trial's errors stand and the result is `None`.
     pub fn act_on_default_argument(
         &mut self,
         trial: Option<crate::diag::Trial>,
@@ -36,6 +37,9 @@ impl<'a> Sema<'a> {
             None => None,
         };
         self.leave_default_argument();
-        Some(self.finish_default_argument(trial, default?, at))
+        if default.is_none() && trial.is_none() {
+            return None;
+        }
+        Some(self.finish_default_argument(trial, default.flatten(), at))
     }
 }

@@ -5,8 +5,9 @@
 //!
 //! User-declared non-member operator functions taking an enumeration (`Flags
 //! operator|(Flags, Flags)`, `Color& operator++(Color&)`) are candidates next to the
-//! built-in operators: when one is viable for the operands it is called (an exact match
-//! on the enumeration beats the built-in operator, which needs a promotion).
+//! built-in operators: when one is viable for the operands without a user-defined
+//! conversion it is called (an exact match on the enumeration beats the built-in
+//! operator, which needs a promotion).
 
 use crate::il::Expr;
 use crate::il::ExprKind;
@@ -24,6 +25,13 @@ impl<'a> Sema<'a> {
         }
         let set = self.operator_candidates(op, args);
         let f = self.best_viable(&set, args).ok()?;
+        // One that takes an operand through a converting constructor (`operator==(const
+        // Half&, const Half&)` given two enumerators) loses to the built-in operator,
+        // whose conversions are standard ones.
+        let ranks = self.candidate_ranks(f, args)?;
+        if ranks.contains(&super::overload::resolution::IcsRank::UserDefined) {
+            return None;
+        }
         let callee = self.mk(ExprKind::Func(f), self.func(f).ty, span, true);
         Some(self.call(callee, Some(vec![f]), args.to_vec(), span, span))
     }

@@ -223,8 +223,9 @@ impl<'a> Parser<'_, 'a> {
                     break
                 }
                 K::LParen => {
-                    self.bump();
-                    let (params, variadic) = self.parameter_list()?;
+                    let Some((params, variadic)) = self.parameters_or_initializer(named)? else {
+                        break;
+                    };
                     suffixes.push(DeclOp::Function(params, variadic));
                     loop {
                         if self.eat(K::KwConst) {
@@ -270,6 +271,31 @@ impl<'a> Parser<'_, 'a> {
             }
         }
         Ok((suffixes, cv, trailing))
+    }
+
+    /// At the `(` after a declarator: its parameter list, or `None` when it is a
+    /// direct-initializer instead (the `(` left for it). In a function body, where a
+    /// declaration with a parenthesized list is rarely a function's, a list whose elements
+    /// all start like parameter declarations is read as parameters tentatively, and is
+    /// an initializer when that fails: [dcl.ambig.res] takes the declaration only when
+    /// all of it is one (`Coord c(Coord::Index((x + y) * 4), 2);` is an object).
+    fn parameters_or_initializer(&mut self, named: bool) -> PResult<Option<(Vec<ParamInfo>, bool)>> {
+        if !named || self.sema.fn_ctx().is_none() {
+            self.bump();
+            return self.parameter_list().map(Some);
+        }
+        let from = self.pos;
+        let (params, failed) = self.tentatively(|p| {
+            p.bump();
+            p.parameter_list()
+        });
+        match params {
+            Ok(params) if !failed => Ok(Some(params)),
+            _ => {
+                self.pos = from;
+                Ok(None)
+            }
+        }
     }
 
     /// GNU `__attribute__((...))`s after a function declarator's parameters and
@@ -463,7 +489,14 @@ impl<'a> Parser<'_, 'a> {
             // when a call uses it ([temp.inst]/12), so errors wait for such a call.
             let trial = self.sema.start_default_argument();
             let at = self.tok().span;
+            let from = self.pos;
             let written = self.default_argument().ok();
+            if written.is_none() && trial.is_some() {
+                // One that does not read with the instance's arguments
+                // (`(typename enable_if<false, M>::type)0`): the parse resumes after it.
+                self.pos = from;
+                self.skip_default_argument();
+            }
             self.sema
                 .act_on_default_argument(trial, written, ty, at)
                 .ok_or(Recover)?

@@ -209,7 +209,9 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
         &mut self,
         replay: crate::sema::templates::constructors::CtorReplay,
     ) -> Option<crate::sema::decl::FnDeclInfo> {
-        self.in_ctor_replay(replay, false, |p| p.ctor_signature().ok().map(|(info, _)| info))
+        // An instantiation of the instance's declaration: its default arguments are
+        // instantiated only when a call uses them ([temp.inst]/12), so their errors wait.
+        self.in_ctor_replay(replay, true, |p| p.ctor_signature().ok().map(|(info, _)| info))
     }
 
     fn parse_type_with(&mut self, ns: NsId, bindings: Bindings, pos: usize) -> Option<TypeId> {

@@ -11,9 +11,9 @@ use crate::source::Span;
 
 impl<'a> Sema<'a> {
     /// Initializes `object` from `arg` of a class derived from `object`'s by the implicit
-    /// copy constructor, when the class declares no constructor taking a reference to a
-    /// class (a copy or move constructor, or one from the derived class, which overload
-    /// resolution must weigh); `None` otherwise.
+    /// copy constructor, when the class declares no constructor taking a reference `arg`
+    /// binds directly (a copy or move constructor, or one from the derived class, which
+    /// overload resolution must weigh); `None` otherwise.
     pub(crate) fn implicit_copy_from_derived(
         &mut self,
         object: &'a Expr<'a>,
@@ -26,17 +26,18 @@ impl<'a> Sema<'a> {
         if !self.types.is_record(from) || from == class || self.base_path(from, class).is_none() {
             return None;
         }
+        // Only a reference the argument binds directly competes (to the class, the
+        // derived class or a class between them); a pointer to a class (`TensorRef(T* p,
+        // Layout l)` with `T` a class) or a reference to another class does not.
         let takes_class_reference = ctors.iter().any(|&f| {
-            let params = self
-                .types
-                .fn_sig(self.func(f).ty)
-                .map(|(_, p, _)| p.to_vec())
-                .unwrap_or_default();
-            // `this` comes first in the IL signature of a member; a reference is a pointer there.
-            params
-                .get(1)
-                .and_then(|&p| self.types.pointee(p).or_else(|| self.types.referee(p)))
-                .is_some_and(|r| self.types.is_record(r))
+            let first = self
+                .facts(f)
+                .method
+                .and_then(|m| self.types.fn_sig(m.declared).and_then(|(_, p, _)| p.first().copied()));
+            first.and_then(|p| self.types.referee(p)).is_some_and(|r| {
+                let r = r.unqualified();
+                r == class || r == from || self.base_path(from, r).is_some()
+            })
         });
         if takes_class_reference {
             return None;

@@ -572,7 +572,7 @@ impl<'a> Sema<'a> {
                 None => return self.error_expr(span),
             }
         } else if set.len() > 1 {
-            match self.resolve_overload(set, &all, span) {
+            match self.resolve_member_overload(set, &all, span) {
                 Some(f) => f,
                 None => return self.error_expr(span),
             }
@@ -651,7 +651,7 @@ impl<'a> Sema<'a> {
     }
 
     /// A call of member functions `set` named without an object inside a member function:
-    /// `this->f(args)`.
+    /// `this->f(args)`; elsewhere a call of its static members.
     pub fn implicit_this_call(
         &mut self,
         set: &[FnDeclId],
@@ -659,8 +659,16 @@ impl<'a> Sema<'a> {
         span: Span,
         rparen: Span,
     ) -> &'a Expr<'a> {
+        let statics: Vec<FnDeclId> = set.iter().copied().filter(|&f| !self.is_nonstatic_method(f)).collect();
         match self.this_object(span) {
             Some(obj) => self.method_call(obj, set, args, span, rparen),
+            // `S::f(args)` outside S's members, `f` overloaded with a static member: only
+            // the static ones can be called without an object ([over.call.func]/3).
+            None if !statics.is_empty() => {
+                let f = statics[0];
+                let callee = self.mk(ExprKind::Func(f), self.func(f).ty, span, true);
+                self.call(callee, Some(statics), args, span, rparen)
+            }
             None => {
                 self.diags.error(
                     span,

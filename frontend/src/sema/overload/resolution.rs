@@ -198,7 +198,7 @@ impl<'a> Sema<'a> {
     pub(crate) fn value_param_rank(&mut self, a: &'a Expr<'a>, p: TypeId) -> Option<IcsRank> {
         match self.ics_rank(a, p) {
             Some(rank) => Some(rank),
-            None => self.constructs_from_other_class(a, p).then_some(IcsRank::UserDefined),
+            None => self.constructs_from_other_type(a, p).then_some(IcsRank::UserDefined),
         }
     }
 
@@ -258,8 +258,32 @@ impl<'a> Sema<'a> {
     /// Picks the best viable function among `cands` for `args`, reporting no match or an
     /// ambiguity.
     pub fn resolve_overload(&mut self, cands: &[FnDeclId], args: &[&'a Expr<'a>], span: Span) -> Option<FnDeclId> {
+        let best = self.best_viable(cands, args);
+        self.report_overload_choice(cands, best, span)
+    }
+
+    /// [`Sema::resolve_overload`] for member functions called on an object, `all` being
+    /// the object's address and the arguments ([`Sema::best_viable_member`]).
+    pub fn resolve_member_overload(
+        &mut self,
+        cands: &[FnDeclId],
+        all: &[&'a Expr<'a>],
+        span: Span,
+    ) -> Option<FnDeclId> {
+        let best = self.best_viable_member(cands, all);
+        self.report_overload_choice(cands, best, span)
+    }
+
+    /// The function `best` chose among `cands`, or `None` after reporting that none or
+    /// more than one matches.
+    fn report_overload_choice(
+        &mut self,
+        cands: &[FnDeclId],
+        best: Result<FnDeclId, bool>,
+        span: Span,
+    ) -> Option<FnDeclId> {
         let name = cands.first().map(|&f| self.func(f).name).unwrap_or("");
-        match self.best_viable(cands, args) {
+        match best {
             Ok(f) => Some(f),
             Err(false) => {
                 self.diags.error(
@@ -288,6 +312,43 @@ impl<'a> Sema<'a> {
             }
         }
         Self::best_of(&viable).ok_or(!viable.is_empty())
+    }
+
+    /// [`Sema::best_viable`] for member functions called on an object, `all` being the
+    /// object's address and the arguments. A static member's implicit object parameter
+    /// accepts any object, and its conversion is neither better nor worse than another
+    /// candidate's ([over.match.funcs]/4, [over.match.best]/1): a comparison with a
+    /// static member ranks the explicit arguments only.
+    pub fn best_viable_member(&mut self, cands: &[FnDeclId], all: &[&'a Expr<'a>]) -> Result<FnDeclId, bool> {
+        if cands.iter().all(|&f| self.is_nonstatic_method(f)) || all.is_empty() {
+            return self.best_viable(cands, all);
+        }
+        let mut viable: Vec<(FnDeclId, Vec<IcsRank>, bool)> = Vec::new();
+        for &f in cands {
+            let is_static = !self.is_nonstatic_method(f);
+            let ranks = match is_static {
+                // A placeholder for the object, which no comparison reads.
+                true => self
+                    .candidate_ranks(f, &all[1..])
+                    .map(|r| [vec![IcsRank::Exact], r].concat()),
+                false => self.candidate_ranks(f, all),
+            };
+            if let Some(ranks) = ranks {
+                viable.push((f, ranks, is_static));
+            }
+        }
+        let better = |(_, r, r_static): &(FnDeclId, Vec<IcsRank>, bool),
+                      (_, s, s_static): &(FnDeclId, Vec<IcsRank>, bool)| {
+            match r_static | s_static {
+                true => IcsRank::better_sequence(&r[1..], &s[1..]),
+                false => IcsRank::better_sequence(r, s),
+            }
+        };
+        viable
+            .iter()
+            .find(|f| viable.iter().all(|g| g.0 == f.0 || better(f, g)))
+            .map(|f| f.0)
+            .ok_or(!viable.is_empty())
     }
 
     /// The viable function better than every other of `viable` (with the ranks of its
@@ -367,23 +428,24 @@ impl<'a> Sema<'a> {
         self.ics_rank(a, referee.unqualified())
     }
 
-    /// Whether a `const T&` (`T` = `referee`, a class) binds class object `a` of
-    /// another type through the `T` a conversion function of `a`'s class gives
-    /// (Thrust's `device_reference<T>` to `const T&`) or a temporary made by one of
-    /// `T`'s non-`explicit` constructors (libcu++'s `time_point(const duration&)` given
-    /// `seconds`). Only one user-defined conversion: none is looked for while checking
+    /// Whether a `const T&` (`T` = `referee`, a class) binds `a`, of another type,
+    /// through the `T` a conversion function of `a`'s class gives (Thrust's
+    /// `device_reference<T>` to `const T&`) or a temporary made by one of `T`'s
+    /// non-`explicit` constructors (libcu++'s `time_point(const duration&)` given
+    /// `seconds`, CUTLASS's `const Layout&` given a stride). Only one user-defined conversion: none is looked for while checking
     /// it.
     fn binds_converted_temporary(&mut self, a: &'a Expr<'a>, referee: crate::types::TypeId) -> bool {
         let by_function = self.user_conversion_depth == 0 && self.converts_to_class_by_function(a, referee);
-        referee.is_const() && !referee.is_volatile() && (by_function || self.constructs_from_other_class(a, referee))
+        referee.is_const() && !referee.is_volatile() && (by_function || self.constructs_from_other_type(a, referee))
     }
 
-    /// Whether class `to` is made from class object `a` by one of `to`'s non-`explicit`
-    /// constructors. Only one user-defined conversion: none is looked for
+    /// Whether class `to` is made from `a`, a value of another type (a scalar, a pointer
+    /// or another class's object: `const Layout&` given an `int`), by one of `to`'s
+    /// non-`explicit` constructors. Only one user-defined conversion: none is looked for
     /// while checking it.
-    fn constructs_from_other_class(&mut self, a: &'a Expr<'a>, to: crate::types::TypeId) -> bool {
+    fn constructs_from_other_type(&mut self, a: &'a Expr<'a>, to: crate::types::TypeId) -> bool {
         let t = &self.types;
-        if !t.is_record(to) || !t.is_record(a.ty) {
+        if !t.is_record(to) || a.ty.unqualified() == to.unqualified() || t.is_void(a.ty) {
             return false;
         }
         if self.user_conversion_depth > 0 {

@@ -165,7 +165,7 @@ impl<'a> Sema<'a> {
             let Some(f) = self.ctor_template_instance(t, args) else {
                 continue;
             };
-            if self.has_implicit_copy_signature(f, ty) {
+            if self.has_implicit_copy_signature(f, ty, args.len()) {
                 continue;
             }
             let Some(ranks) = self.ranks_for_ties(f, &full) else {
@@ -235,11 +235,13 @@ impl<'a> Sema<'a> {
             .unwrap_or_default()
     }
 
-    /// Whether constructor `f` of class `ty` takes exactly `const S&` or `S&&` (the
-    /// implicit copy and move constructors' signatures).
-    fn has_implicit_copy_signature(&self, f: FnDeclId, ty: TypeId) -> bool {
+    /// Whether constructor `f` of class `ty`, called with `nargs` arguments (the
+    /// parameters after them left to their defaults), takes exactly `const S&` or `S&&`
+    /// (the implicit copy and move constructors' signatures, which win the tie as
+    /// functions that are not template instances).
+    fn has_implicit_copy_signature(&self, f: FnDeclId, ty: TypeId, nargs: usize) -> bool {
         let params = self.declared_params(f);
-        let [p] = params.as_slice() else {
+        let [p] = &params[..nargs.min(params.len())] else {
             return false;
         };
         let Some(referee) = self.types.referee(*p) else {
