@@ -3,7 +3,7 @@
 errors ptxc reports, whether ptxas accepts ptxc's PTX, ptxc's CPU time and (--nvcc) the
 CPU time of `nvcc -ptx` and its ratio, with the flags a user gives them
 (`-std=c++17 -O3 -I include -I tools/util/include -I examples/common
---expt-relaxed-constexpr`, the architecture each example's build targets, see EXAMPLES).
+--expt-relaxed-constexpr`, the architecture each example's build targets, see corpus_tools.CUTLASS_EXAMPLES).
 
     scripts/measure-cutlass.py CUTLASS_DIR [--ptxc BIN] [--nvcc] [--only SUBSTR] [--markdown]
 
@@ -19,31 +19,12 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpus_tools import ROOT, measured, run, tool  # noqa: E402
-
-# (file under examples/, architecture): the one each example's build targets, but sm_80
-# for sgemm_sm70.cu, as CUDA 13 (nvcc and ptxc) no longer compiles for Volta's sm_70.
-EXAMPLES = [
-    ("cute/tutorial/sgemm_1.cu", "sm_80"),
-    ("cute/tutorial/sgemm_2.cu", "sm_80"),
-    ("cute/tutorial/sgemm_sm70.cu", "sm_80"),
-    ("cute/tutorial/sgemm_sm80.cu", "sm_80"),
-    ("cute/tutorial/tiled_copy.cu", "sm_80"),
-    ("cute/tutorial/tiled_copy_if.cu", "sm_80"),
-    ("00_basic_gemm/basic_gemm.cu", "sm_80"),
-    ("04_tile_iterator/tile_iterator.cu", "sm_80"),
-    ("05_batched_gemm/batched_gemm.cu", "sm_80"),
-    ("06_splitK_gemm/splitk_gemm.cu", "sm_80"),
-    ("08_turing_tensorop_gemm/turing_tensorop_gemm.cu", "sm_80"),
-]
-
-ERRORS = re.compile(r"(\d+) errors? detected")
+from corpus_tools import CUTLASS_EXAMPLES, ROOT, cutlass_flags, measured, run, tool  # noqa: E402
 
 
 def flags(cutlass, arch):
-    inc = ["include", "tools/util/include", "examples/common"]
-    return ["-std=c++17", "-arch=" + arch, "-O3", "--expt-relaxed-constexpr"] + \
-        ["-I" + os.path.join(cutlass, i) for i in inc]
+    """The example's flags at -O3 for `arch`."""
+    return cutlass_flags(cutlass) + ["-arch=" + arch, "-O3"]
 
 
 def main():
@@ -59,7 +40,7 @@ def main():
     errors_row = []
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "out.ptx")
-        for name, arch in EXAMPLES:
+        for name, arch in CUTLASS_EXAMPLES:
             if args.only not in name:
                 continue
             path = os.path.join(args.cutlass, "examples", name)
