@@ -174,7 +174,7 @@ def main():
     ap.add_argument("cutlass")
     ap.add_argument("--ptxc", default=os.path.join(ROOT, "target/release/ptxc"))
     ap.add_argument("--ptxsim", default=os.path.join(ROOT, "target/release/ptxsim"))
-    ap.add_argument("--only", default="", help="only examples whose path contains this")
+    ap.add_argument("--only", default="", help="only examples whose path contains one of these (comma-separated)")
     ap.add_argument("--nvcc-ptx-cache", default=os.path.join(ROOT, ".cache/cutlass-nvcc-ptx"))
     ap.add_argument("--keep", help="keep the PTX files in this directory")
     ap.add_argument("--timeout", type=int, default=3600,
@@ -189,7 +189,7 @@ def main():
         keep = args.keep or tmp
         os.makedirs(keep, exist_ok=True)
         for name, arch in CUTLASS_EXAMPLES:
-            if args.only not in name or name not in RUNS:
+            if not any(o in name for o in args.only.split(",")) or name not in RUNS:
                 continue
             args.arch = arch
             path = os.path.join(args.cutlass, "examples", name)
