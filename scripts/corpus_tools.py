@@ -1,12 +1,15 @@
 """What the public-corpus scripts (survey-cu.py, compare-static.py, compare-entries.py,
-compile-time-corpus.py, measure-cutlass.py) share: finding NVIDIA's tools, running a
-command with a time limit (or measuring its CPU time), nvcc's PTX kept between runs,
-and the kernels a PTX file defines."""
+compile-time-corpus.py, measure-cutlass.py, run-cutlass.py, run-ggml-kernels.py) share:
+finding NVIDIA's tools, running a command with a time limit (or measuring its CPU time),
+nvcc's PTX kept between runs, the kernels a PTX file defines, running one of them in
+ptxsim and comparing what two runs wrote, and the CUTLASS examples of issue 44."""
 import argparse
 import hashlib
+import math
 import os
 import re
 import shutil
+import struct
 import subprocess
 import tempfile
 import time
@@ -154,3 +157,114 @@ def plain(name):
         if simpler == name:
             return name
         name = simpler
+
+
+# The CUTLASS and CuTe examples of issue 44 (file under examples/, architecture): the one
+# each example's build targets, but sm_80 for sgemm_sm70.cu, as CUDA 13 (nvcc and ptxc) no
+# longer compiles for Volta's sm_70.
+CUTLASS_EXAMPLES = [
+    ("cute/tutorial/sgemm_1.cu", "sm_80"),
+    ("cute/tutorial/sgemm_2.cu", "sm_80"),
+    ("cute/tutorial/sgemm_sm70.cu", "sm_80"),
+    ("cute/tutorial/sgemm_sm80.cu", "sm_80"),
+    ("cute/tutorial/tiled_copy.cu", "sm_80"),
+    ("cute/tutorial/tiled_copy_if.cu", "sm_80"),
+    ("00_basic_gemm/basic_gemm.cu", "sm_80"),
+    ("04_tile_iterator/tile_iterator.cu", "sm_80"),
+    ("05_batched_gemm/batched_gemm.cu", "sm_80"),
+    ("06_splitK_gemm/splitk_gemm.cu", "sm_80"),
+    ("08_turing_tensorop_gemm/turing_tensorop_gemm.cu", "sm_80"),
+]
+
+
+def cutlass_flags(cutlass):
+    """The flags a user gives the CUTLASS examples, but the architecture and -O."""
+    inc = ["include", "tools/util/include", "examples/common"]
+    return ["-std=c++17", "--expt-relaxed-constexpr"] + ["-I" + os.path.join(cutlass, i) for i in inc]
+
+
+def entry_for(ptx, demangled):
+    """The mangled `.entry` of `ptx` whose demangled name (nvcc's internal-linkage
+    spelling made plain) is `demangled`, or, for a compiled regex, the one it finds
+    (None when none or several do)."""
+    with open(ptx, errors="replace") as f:
+        names = ENTRY.findall(f.read())
+    if isinstance(demangled, str):
+        return next((m for m, p in zip(names, plain_names(names)) if p == demangled), None)
+    found = [m for m, p in zip(names, plain_names(names)) if demangled.search(p)]
+    return found[0] if len(found) == 1 else None
+
+
+PARAM = re.compile(r"\.param\s+(?:\.align\s+(\d+)\s+)?\.(\w+)\s+[A-Za-z0-9_$]+(?:\[(\d+)\])?")
+
+
+def entry_param_sizes(ptx, kernel):
+    """The byte sizes of kernel `kernel`'s parameters in `ptx`, in order."""
+    with open(ptx, errors="replace") as f:
+        text = f.read()
+    start = text.index(kernel + "(", text.index(".entry " + kernel))
+    params = text[start: text.index(")", start)]
+    return [int(n) if n else int(re.sub(r"\D", "", ty) or 8) // 8 for _, ty, n in PARAM.findall(params)]
+
+
+ELEMENT_BYTES = {"u8": 1, "i8": 1, "f16": 2, "u16": 2, "i16": 2, "f32": 4, "i32": 4, "u32": 4,
+                 "f64": 8, "i64": 8, "u64": 8}
+
+
+def simulate(ptxsim, ptx, kernel, launch, bufs, kargs, outs, tmp, tag, timeout=600):
+    """Runs `kernel` of `ptx` in ptxsim with `launch` = (grid, block, dynamic shared
+    bytes), buffers `bufs` ((name, element type, bytes)) and arguments `kargs` (ptxsim
+    --arg strings); what buffers `outs` ((name, element type)) hold afterwards as
+    [(bytes, type)], and None, or None and ptxsim's last line."""
+    grid, block, shared = launch
+    cmd = [ptxsim, ptx, "--kernel", kernel, "--grid", ",".join(map(str, grid)),
+           "--block", ",".join(map(str, block)), "--shared", str(shared)]
+    for bname, ty, data in bufs:
+        path = os.path.join(tmp, f"{bname}.in")
+        with open(path, "wb") as f:
+            f.write(data)
+        cmd += ["--buf", f"{bname}:{ty}:{len(data) // ELEMENT_BYTES[ty]}=@{path}"]
+    for a in kargs:
+        cmd += ["--arg", a]
+    dumps = []
+    for bname, ty in outs:
+        path = os.path.join(tmp, f"{bname}.{tag}.out")
+        cmd += ["--dump", f"{bname}={path}"]
+        dumps.append((path, ty))
+    code, out = run(cmd, timeout)
+    if code != 0:
+        return None, out.strip().splitlines()[-1] if out.strip() else f"exit {code}"
+    results = []
+    for p, ty in dumps:
+        with open(p, "rb") as f:
+            results.append((f.read(), ty))
+    return results, None
+
+
+def ordered(bits):
+    """A float's bits mapped so that adjacent floats differ by one (both zeros are 0)."""
+    return bits if bits < 0x80000000 else -(bits & 0x7FFFFFFF)
+
+
+def compare(ours, theirs):
+    """'equal', or the count of differing elements, the largest ulp difference and the
+    largest difference relative to the output's largest magnitude (a result near zero
+    from a cancellation is many ulp away for a tiny absolute error)."""
+    differing, worst, relative = 0, 0, 0.0
+    for (a, ty), (b, _) in zip(ours, theirs):
+        if a == b:
+            continue
+        av, bv = struct.unpack(f"<{len(a) // 4}I", a), struct.unpack(f"<{len(b) // 4}I", b)
+        scale = max((abs(v) for v in struct.unpack(f"<{len(b) // 4}f", b)), default=1.0) if ty == "f32" else 1.0
+        for x, y in zip(av, bv):
+            if x != y:
+                differing += 1
+                if ty != "f32":
+                    worst = math.inf
+                    continue
+                worst = max(worst, abs(ordered(x) - ordered(y)))
+                fx, fy = (struct.unpack("<f", struct.pack("<I", v))[0] for v in (x, y))
+                relative = max(relative, abs(fx - fy) / scale)
+    if differing == 0:
+        return "equal"
+    return f"{differing} elements differ, at most {worst} ulp, {relative:.1e} of the largest value"

@@ -3,7 +3,7 @@
 errors ptxc reports, whether ptxas accepts ptxc's PTX, ptxc's CPU time and (--nvcc) the
 CPU time of `nvcc -ptx` and its ratio, with the flags a user gives them
 (`-std=c++17 -O3 -I include -I tools/util/include -I examples/common
---expt-relaxed-constexpr`, the architecture each example's build targets, see EXAMPLES).
+--expt-relaxed-constexpr`, the architecture each example's build targets, see corpus_tools.CUTLASS_EXAMPLES).
 
     scripts/measure-cutlass.py CUTLASS_DIR [--ptxc BIN] [--nvcc] [--only SUBSTR] [--markdown]
 
@@ -21,38 +21,14 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpus_tools import ROOT, measured, run, tool  # noqa: E402
-
-# (file under examples/, architecture): the one each example's build targets, but sm_80
-# for sgemm_sm70.cu, as CUDA 13 (nvcc and ptxc) no longer compiles for Volta's sm_70.
-EXAMPLES = [
-    ("cute/tutorial/sgemm_1.cu", "sm_80"),
-    ("cute/tutorial/sgemm_2.cu", "sm_80"),
-    ("cute/tutorial/sgemm_sm70.cu", "sm_80"),
-    ("cute/tutorial/sgemm_sm80.cu", "sm_80"),
-    ("cute/tutorial/tiled_copy.cu", "sm_80"),
-    ("cute/tutorial/tiled_copy_if.cu", "sm_80"),
-    ("00_basic_gemm/basic_gemm.cu", "sm_80"),
-    ("04_tile_iterator/tile_iterator.cu", "sm_80"),
-    ("05_batched_gemm/batched_gemm.cu", "sm_80"),
-    ("06_splitK_gemm/splitk_gemm.cu", "sm_80"),
-    ("08_turing_tensorop_gemm/turing_tensorop_gemm.cu", "sm_80"),
-]
+from corpus_tools import CUTLASS_EXAMPLES, ROOT, cutlass_flags, kernel_names, measured, run, tool  # noqa: E402
 
 ERRORS = re.compile(r"(\d+) errors? detected")
-ENTRY = re.compile(r"^\s*(?:\.visible\s+|\.weak\s+)?\.entry\s", re.M)
-
-
-def kernels(ptx_path):
-    """The kernels (`.entry` directives) of a PTX file."""
-    with open(ptx_path, errors="replace") as f:
-        return len(ENTRY.findall(f.read()))
 
 
 def flags(cutlass, arch):
-    inc = ["include", "tools/util/include", "examples/common"]
-    return ["-std=c++17", "-arch=" + arch, "-O3", "--expt-relaxed-constexpr"] + \
-        ["-I" + os.path.join(cutlass, i) for i in inc]
+    """The example's flags at -O3 for `arch`."""
+    return cutlass_flags(cutlass) + ["-arch=" + arch, "-O3"]
 
 
 def main():
@@ -68,7 +44,7 @@ def main():
     errors_row = []
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "out.ptx")
-        for name, arch in EXAMPLES:
+        for name, arch in CUTLASS_EXAMPLES:
             if args.only not in name:
                 continue
             path = os.path.join(args.cutlass, "examples", name)
@@ -82,11 +58,11 @@ def main():
             if code == 0:
                 pcode, ptext = run([ptxas, "-arch=" + arch, "-o", os.path.join(tmp, "out.cubin"), out])
                 verdict = "ptxas ok" if pcode == 0 else "ptxas rejects: " + ptext.strip().splitlines()[0]
-                entries = kernels(out)
+                entries = len(kernel_names(out))
             line = f"{name} ({arch}): {errors} errors, {verdict}, {entries} kernels, ptxc {cpu:.1f} s cpu ({wall:.1f} wall, {mib:.0f} MiB)"
             if nvcc:
                 ncode, ncpu, nwall, nmib = measured([nvcc, "-ptx", *flags(args.cutlass, arch), "-o", out, path])
-                nv = f"ok, {kernels(out)} kernels" if ncode == 0 else f"fails ({ncode})"
+                nv = f"ok, {len(kernel_names(out))} kernels" if ncode == 0 else f"fails ({ncode})"
                 line += f", nvcc {nv} {ncpu:.1f} s cpu ({nwall:.1f} wall, {nmib:.0f} MiB), ratio 1/{ncpu / max(cpu, 1e-6):.1f}"
             print(line, flush=True)
             errors_row.append(errors)

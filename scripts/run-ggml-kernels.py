@@ -16,16 +16,14 @@ Needs nvcc (NVCC or .cache; CUDA_HOME for the toolkit's headers) and c++filt. No
 of the tests (ggml's code is not ours to copy): figures go to specs/language.md.
 """
 import argparse
-import math
 import os
 import random
 import struct
-import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpus_tools import ENTRY, ROOT, nvcc_ptx, plain_names, run, tool  # noqa: E402
+from corpus_tools import ROOT, compare, entry_for, nvcc_ptx, run, simulate, tool  # noqa: E402
 
 FLAGS = ["-Iinclude", "-Isrc", "-Isrc/ggml-cuda", "-DGGML_USE_CUDA", "-std=c++17"]
 
@@ -125,68 +123,6 @@ def cases(rng):
     )
 
 
-def entry_for(ptx, demangled):
-    """The mangled `.entry` of `ptx` whose demangled name (nvcc's internal-linkage
-    spelling made plain) is `demangled`."""
-    with open(ptx, errors="replace") as f:
-        names = ENTRY.findall(f.read())
-    for mangled, plain in zip(names, plain_names(names)):
-        if plain == demangled:
-            return mangled
-    return None
-
-
-def simulate(args, ptx, kernel, case, tmp, tag):
-    name, _, _, grid, block, shared, bufs, kargs, outs = case
-    cmd = [args.ptxsim, ptx, "--kernel", kernel, "--grid", ",".join(map(str, grid)),
-           "--block", ",".join(map(str, block)), "--shared", str(shared)]
-    for bname, ty, data in bufs:
-        path = os.path.join(tmp, f"{bname}.in")
-        with open(path, "wb") as f:
-            f.write(data)
-        cmd += ["--buf", f"{bname}:{ty}:{len(data) // (1 if ty == 'u8' else 4)}=@{path}"]
-    for a in kargs:
-        cmd += ["--arg", a]
-    dumps = []
-    for bname, ty in outs:
-        path = os.path.join(tmp, f"{bname}.{tag}.out")
-        cmd += ["--dump", f"{bname}={path}"]
-        dumps.append((path, ty))
-    code, out = run(cmd, 600)
-    if code != 0:
-        return None, out.strip().splitlines()[-1] if out.strip() else f"exit {code}"
-    return [(open(p, "rb").read(), ty) for p, ty in dumps], None
-
-
-def ordered(bits):
-    """A float's bits mapped so that adjacent floats differ by one (both zeros are 0)."""
-    return bits if bits < 0x80000000 else -(bits & 0x7FFFFFFF)
-
-
-def compare(ours, theirs):
-    """'equal', or the count of differing elements, the largest ulp difference and the
-    largest difference relative to the output's largest magnitude (a result near zero
-    from a cancellation is many ulp away for a tiny absolute error)."""
-    differing, worst, relative = 0, 0, 0.0
-    for (a, ty), (b, _) in zip(ours, theirs):
-        if a == b:
-            continue
-        av, bv = struct.unpack(f"<{len(a) // 4}I", a), struct.unpack(f"<{len(b) // 4}I", b)
-        scale = max((abs(v) for v in struct.unpack(f"<{len(b) // 4}f", b)), default=1.0) if ty == "f32" else 1.0
-        for x, y in zip(av, bv):
-            if x != y:
-                differing += 1
-                if ty != "f32":
-                    worst = math.inf
-                    continue
-                worst = max(worst, abs(ordered(x) - ordered(y)))
-                fx, fy = (struct.unpack("<f", struct.pack("<I", v))[0] for v in (x, y))
-                relative = max(relative, abs(fx - fy) / scale)
-    if differing == 0:
-        return "equal"
-    return f"{differing} elements differ, at most {worst} ulp, {relative:.1e} of the largest value"
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("dir", help="a ggml checkout (its src/ggml-cuda)")
@@ -219,8 +155,9 @@ def main():
             if None in kernels:
                 print(f"{name:32} kernel missing from {'ptxc' if kernels[0] is None else 'nvcc'}'s PTX")
                 continue
-            ours, err = simulate(args, stem + ".p.ptx", kernels[0], case, tmp, "p")
-            theirs, err2 = simulate(args, theirs_ptx, kernels[1], case, tmp, "n")
+            launch, rest = case[3:6], case[6:]
+            ours, err = simulate(args.ptxsim, stem + ".p.ptx", kernels[0], launch, *rest, tmp, "p")
+            theirs, err2 = simulate(args.ptxsim, theirs_ptx, kernels[1], launch, *rest, tmp, "n")
             if err or err2:
                 print(f"{name:32} ptxsim: {err or err2}")
                 continue

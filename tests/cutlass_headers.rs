@@ -2,7 +2,11 @@
 //! scripts/install-test-tools.sh unpacks into .cache/cutlass; `PTXC_CUTLASS` names the
 //! include directory) compile with ptxc: kernels of our own written on CuTe
 //! (tests/cutlass/*.cu) give PTX that ptxas accepts and that computes, in ptxsim, what a
-//! reference computed here computes (issue 44). CUTLASS includes `<cuComplex.h>` and
+//! reference computed here computes (issue 44): a tile transpose, a SIMT GEMM through
+//! shared memory, and a tensor-core GEMM through CuTe's `cp.async`, `ldmatrix` and
+//! `mma.sync` atoms, the GEMMs at -O3 and -O0. Their inputs are small integers, so every
+//! sum is exact in f32 whatever its order and C must equal the reference bit for bit.
+//! CUTLASS includes `<cuComplex.h>` and
 //! CCCL, so the toolkit's include directory and CCCL are on the path too. Under CI or
 //! `PTXC_REQUIRE_TOOLS=1` missing headers fail the test.
 
@@ -12,24 +16,31 @@ mod tools;
 use ptxc::driver::{compile_str, Options};
 use ptxsim::{Arg, LaunchConfig, Sim};
 
-/// ptxc's PTX of tests/cutlass/NAME.cu at `-std=c++17 -arch=sm_80 -O3` with CUTLASS's,
-/// the toolkit's and CCCL's headers, checked by ptxas; `None` when a tool is optional and
-/// missing.
-fn compiled(name: &str) -> Option<String> {
+/// ptxc's PTX of tests/cutlass/NAME.cu at `-std=c++17 -arch=sm_80 -O<level>` with
+/// CUTLASS's, the toolkit's and CCCL's headers, checked by ptxas above -O0; `None` when a
+/// tool is optional and missing.
+fn compiled(name: &str, level: u8) -> Option<String> {
     let cutlass = tools::require("CUTLASS headers (nvidia-cutlass)", tools::cutlass())?;
     let toolkit = tools::require("a toolkit include directory", tools::toolkit_include())?;
     let cccl = tools::require("CCCL headers (nvidia-cuda-cccl)", tools::cccl())?;
     let path = tools::repo_root().join(format!("tests/cutlass/{name}.cu"));
     let source = std::fs::read_to_string(&path).expect("test source");
     let mut opts = Options::with_arch("sm_80");
+    opts.opt_level = level;
     opts.source.include_dirs.push(cutlass);
     opts.source.include_dirs.push(toolkit);
     opts.source.system_include_dirs.push(cccl);
     let ptx = compile_str(&path.to_string_lossy(), &source, &opts)
-        .unwrap_or_else(|e| panic!("ptxc rejects {name}.cu:\n{}", e.rendered))
+        .unwrap_or_else(|e| panic!("ptxc -O{level} rejects {name}.cu:\n{}", e.rendered))
         .output;
+    // -O0 PTX is checked by running it only: CuTe's thousands of small functions stay
+    // calls there (9 MB of PTX for simt_gemm.cu) and ptxas takes many minutes over them.
+    if level == 0 {
+        return Some(ptx);
+    }
     if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
-        tools::run_ptxas(&ptxas, &ptx, "sm_80", name).unwrap_or_else(|e| panic!("ptxas rejects {name}.cu:\n{e}"));
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", &format!("{name}-O{level}"))
+            .unwrap_or_else(|e| panic!("ptxas rejects {name}.cu at -O{level}:\n{e}"));
     }
     Some(ptx)
 }
@@ -40,7 +51,7 @@ fn f32_bytes(v: &[f32]) -> Vec<u8> {
 
 #[test]
 fn cute_tile_transpose_through_shared_memory() {
-    let Some(ptx) = compiled("tile_transpose") else {
+    let Some(ptx) = compiled("tile_transpose", 3) else {
         return;
     };
     let (m, n) = (64usize, 96usize);
@@ -70,4 +81,141 @@ fn cute_tile_transpose_through_shared_memory() {
             assert_eq!(out[i * n + j], input[i + j * m] * 3.0, "out({i}, {j})");
         }
     }
+}
+
+/// Small integers (-2..=2) from a fixed seed: their products and sums are exact in f16
+/// and f32.
+fn small_ints(count: usize, seed: u64) -> Vec<i32> {
+    let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    (0..count)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % 5) as i32 - 2
+        })
+        .collect()
+}
+
+/// The f16 bits of a small integer (|v| <= 2048, exact).
+fn f16_bits(v: i32) -> u16 {
+    if v == 0 {
+        return 0;
+    }
+    let (sign, a) = (if v < 0 { 0x8000 } else { 0 }, v.unsigned_abs());
+    let e = 31 - a.leading_zeros();
+    sign | ((e + 15) << 10) as u16 | ((a << (10 - e)) & 0x3ff) as u16
+}
+
+/// C (m x n, column-major) = alpha * sum over k of a(i, t) * b(j, t) + beta * C.
+#[allow(clippy::too_many_arguments)]
+fn gemm_reference(
+    (m, n, k): (usize, usize, usize),
+    alpha: i32,
+    a: impl Fn(usize, usize) -> i32,
+    b: impl Fn(usize, usize) -> i32,
+    beta: i32,
+    c: &[i32],
+) -> Vec<f32> {
+    let mut out = Vec::with_capacity(m * n);
+    for j in 0..n {
+        for i in 0..m {
+            let dot: i32 = (0..k).map(|t| a(i, t) * b(j, t)).sum();
+            out.push((alpha * dot + beta * c[i + j * m]) as f32);
+        }
+    }
+    out
+}
+
+fn read_f32(sim: &mut Sim, addr: u64, count: usize) -> Vec<f32> {
+    sim.read(addr, count * 4)
+        .expect("read back")
+        .chunks_exact(4)
+        .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
+        .collect()
+}
+
+fn floats(v: &[i32]) -> Vec<f32> {
+    v.iter().map(|&x| x as f32).collect()
+}
+
+/// tests/cutlass/simt_gemm.cu's `simt_gemm_nt` on `m x n x k` (blocks of 64 x 64, K
+/// tiles of 8).
+fn simt_gemm_nt(level: u8, (m, n, k): (usize, usize, usize)) {
+    let Some(ptx) = compiled("simt_gemm", level) else {
+        return;
+    };
+    let (alpha, beta) = (2, -1);
+    let (a, b, c) = (small_ints(m * k, 1), small_ints(n * k, 2), small_ints(m * n, 3));
+    let mut sim = Sim::new(&ptx).unwrap_or_else(|e| panic!("ptxsim rejects the -O{level} PTX: {e}"));
+    let da = sim.alloc_from("a", &f32_bytes(&floats(&a)));
+    let db = sim.alloc_from("b", &f32_bytes(&floats(&b)));
+    let dc = sim.alloc_from("c", &f32_bytes(&floats(&c)));
+    let cfg = LaunchConfig::new([(m / 64) as u32, (n / 64) as u32, 1], [256, 1, 1]);
+    let args = [
+        Arg::I32(m as i32),
+        Arg::I32(n as i32),
+        Arg::I32(k as i32),
+        Arg::F32(alpha as f32),
+        Arg::Ptr(da),
+        Arg::Ptr(db),
+        Arg::F32(beta as f32),
+        Arg::Ptr(dc),
+    ];
+    sim.launch("simt_gemm_nt", &cfg, &args)
+        .unwrap_or_else(|e| panic!("-O{level}: launch fails: {e}"));
+    // A is M-major (A(i, t) at i + t * M), B N-major (B(j, t) at j + t * N).
+    let want = gemm_reference((m, n, k), alpha, |i, t| a[i + t * m], |j, t| b[j + t * n], beta, &c);
+    assert_eq!(read_f32(&mut sim, dc, m * n), want, "simt_gemm_nt at -O{level}");
+}
+
+#[test]
+fn cute_simt_gemm_at_o3() {
+    simt_gemm_nt(3, (128, 128, 32));
+}
+
+/// One block and two K tiles: at -O0 every CuTe accessor is a call (1.6 billion
+/// thread-instructions for two blocks of 128 x 64 x 16).
+#[test]
+fn cute_simt_gemm_at_o0() {
+    simt_gemm_nt(0, (64, 64, 16));
+}
+
+/// tests/cutlass/mma_atoms_gemm.cu's `mma_atoms_gemm_tn` on 2 x 2 blocks of 32 x 32 and
+/// two K tiles.
+fn mma_atoms_gemm_tn(level: u8) {
+    let Some(ptx) = compiled("mma_atoms_gemm", level) else {
+        return;
+    };
+    let (m, n, k) = (64usize, 64usize, 64usize);
+    let (a, b, c) = (small_ints(m * k, 4), small_ints(n * k, 5), small_ints(m * n, 6));
+    let halves = |v: &[i32]| -> Vec<u8> { v.iter().flat_map(|&x| f16_bits(x).to_le_bytes()).collect() };
+    let mut sim = Sim::new(&ptx).unwrap_or_else(|e| panic!("ptxsim rejects the -O{level} PTX: {e}"));
+    let da = sim.alloc_from("a", &halves(&a));
+    let db = sim.alloc_from("b", &halves(&b));
+    let dc = sim.alloc_from("c", &f32_bytes(&floats(&c)));
+    let cfg = LaunchConfig::new([(m / 32) as u32, (n / 32) as u32, 1], [128, 1, 1]);
+    let args = [
+        Arg::I32(m as i32),
+        Arg::I32(n as i32),
+        Arg::I32(k as i32),
+        Arg::Ptr(da),
+        Arg::Ptr(db),
+        Arg::Ptr(dc),
+    ];
+    sim.launch("mma_atoms_gemm_tn", &cfg, &args)
+        .unwrap_or_else(|e| panic!("-O{level}: launch fails: {e}"));
+    // A and B are K-major (A(i, t) at i * K + t).
+    let want = gemm_reference((m, n, k), 1, |i, t| a[i * k + t], |j, t| b[j * k + t], 1, &c);
+    assert_eq!(read_f32(&mut sim, dc, m * n), want, "mma_atoms_gemm_tn at -O{level}");
+}
+
+#[test]
+fn cute_tensor_core_gemm_at_o3() {
+    mma_atoms_gemm_tn(3);
+}
+
+#[test]
+fn cute_tensor_core_gemm_at_o0() {
+    mma_atoms_gemm_tn(0);
 }

@@ -273,6 +273,13 @@ fn mma(line: u32, opcode: &str, parts: &[&str]) -> Result<(Op, Ty, Ty, Mods), Pa
     let [d, a, b, c] = tys[..] else {
         return err(line, format!("'{opcode}': expected the D, A, B and C types"));
     };
+    // m8n8k16 with 8-bit integers (SM75's integer MMA, CUTLASS's Turing GEMMs); A and
+    // B of one signedness (the ISA also allows .s8 with .u8).
+    if m.x.shape == [8, 8, 16] && matches!(a, Ty::S8 | Ty::U8) && a == b && d == Ty::S32 && c == Ty::S32 {
+        m.x.ab_ty = a;
+        m.x.c_ty = c;
+        return Ok((Op::Mma, d, d, m));
+    }
     let shapes_ok = matches!(m.x.shape, [16, 8, 16] | [16, 8, 8]);
     if !shapes_ok
         || a != b
@@ -282,7 +289,7 @@ fn mma(line: u32, opcode: &str, parts: &[&str]) -> Result<(Op, Ty, Ty, Mods), Pa
     {
         return err(
             line,
-            format!("'{opcode}': only m16n8k16 and m16n8k8 with f16/bf16 inputs are modelled"),
+            format!("'{opcode}': only m16n8k16 and m16n8k8 with f16/bf16 inputs and m8n8k16 with s8 or u8 inputs are modelled"),
         );
     }
     m.x.ab_ty = a;
@@ -391,6 +398,14 @@ mod tests {
             .is_err());
         assert!(parse(1, "wmma.load.a.sync.aligned.row.m16n16k8.f16").unwrap().is_err());
         assert!(parse(1, "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32")
+            .unwrap()
+            .is_err());
+        let (_, ty, m) = mods("mma.sync.aligned.m8n8k16.row.col.satfinite.s32.s8.s8.s32");
+        assert_eq!(
+            (ty, m.x.ab_ty, m.x.c_ty, m.x.shape, m.sat),
+            (Ty::S32, Ty::S8, Ty::S32, [8, 8, 16], true)
+        );
+        assert!(parse(1, "mma.sync.aligned.m8n8k16.row.col.s32.s8.u8.s32")
             .unwrap()
             .is_err());
         assert!(parse(1, "ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8")

@@ -337,3 +337,48 @@ fn racecheck_orders_accesses_by_a_block_wide_mbarrier_phase() {
     let e = sim.launch("t", &cfg, &[Arg::Ptr(out)]).unwrap_err().to_string();
     assert!(e.contains("race"), "{e}");
 }
+
+/// `mma.sync.m8n8k16` with s8 inputs: each lane loads its fragments at the addresses the
+/// PTX ISA's layout gives (A row-major, B stored column by column, C row-major), and D
+/// must be the plain product plus C, wrapping or (`.satfinite`) clamped to 32 bits.
+fn int8_mma(satfinite: bool, a: &[i8; 128], b_cols: &[i8; 128], c: &[i32; 64]) -> Vec<i32> {
+    let sat = if satfinite { ".satfinite" } else { "" };
+    let body = format!(
+        "mov.u32 %r1, %tid.x; shr.u32 %r2, %r1, 2; and.b32 %r3, %r1, 3;\n\
+         shl.b32 %r4, %r2, 4; shl.b32 %r5, %r3, 2; add.u32 %r6, %r4, %r5; cvt.u64.u32 %rd3, %r6;\n\
+         add.s64 %rd4, %rd2, %rd3; ld.global.u32 %r10, [%rd4]; ld.global.u32 %r11, [%rd4+128];\n\
+         shl.b32 %r7, %r2, 3; shl.b32 %r8, %r3, 1; add.u32 %r9, %r7, %r8; mul.wide.u32 %rd5, %r9, 4;\n\
+         add.s64 %rd6, %rd2, %rd5; ld.global.v2.u32 {{%r12, %r13}}, [%rd6+256];\n\
+         mma.sync.aligned.m8n8k16.row.col{sat}.s32.s8.s8.s32 {{%r14, %r15}}, {{%r10}}, {{%r11}}, {{%r12, %r13}};\n\
+         add.s64 %rd7, %rd1, %rd5; st.global.v2.u32 [%rd7], {{%r14, %r15}};"
+    );
+    let mut input: Vec<u8> = a.iter().chain(b_cols).map(|&v| v as u8).collect();
+    input.extend(c.iter().flat_map(|v| v.to_le_bytes()));
+    run_with_input(&body, &input, 64)
+        .into_iter()
+        .map(|w| w as i32)
+        .collect()
+}
+
+#[test]
+fn mma_m8n8k16_s8_multiplies_with_the_isa_fragment_layout() {
+    let a: [i8; 128] = std::array::from_fn(|i| (i as i32 * 37 % 256 - 128) as i8);
+    let b: [i8; 128] = std::array::from_fn(|i| (i as i32 * 91 % 256 - 128) as i8);
+    let c: [i32; 64] = std::array::from_fn(|i| i as i32 * 1000 - 30_000);
+    let d = int8_mma(false, &a, &b, &c);
+    for r in 0..8 {
+        for col in 0..8 {
+            let dot: i32 = (0..16)
+                .map(|k| i32::from(a[16 * r + k]) * i32::from(b[16 * col + k]))
+                .sum();
+            assert_eq!(d[8 * r + col], dot + c[8 * r + col], "D[{r}][{col}]");
+        }
+    }
+    // 16 products of -128 * -128 past i32::MAX: wrapped, or clamped with .satfinite.
+    let (a, b) = ([-128i8; 128], [-128i8; 128]);
+    let c = [i32::MAX - 1000; 64];
+    assert!(int8_mma(false, &a, &b, &c)
+        .iter()
+        .all(|&v| v == (i32::MAX - 1000).wrapping_add(16 * 16384)));
+    assert!(int8_mma(true, &a, &b, &c).iter().all(|&v| v == i32::MAX));
+}

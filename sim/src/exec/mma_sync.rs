@@ -70,6 +70,9 @@ fn element(w: &Warp, env: &BlockEnv, fr: &[Opnd], lane: usize, i: usize, ty: Ty)
 /// `mma.sync` D = A * B + C for the whole warp; D is written for `mask`.
 pub fn mma(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> Result<(), SimError> {
     let x = inst.m.x;
+    if x.shape == [8, 8, 16] {
+        return mma_m8n8k16_int8(w, env, inst, mask);
+    }
     let k = x.shape[2] as usize;
     let ops = &inst.ops[..];
     let (na, nb) = (k / 4, k / 8); // registers of A and B (two 16-bit elements each)
@@ -105,6 +108,53 @@ pub fn mma(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> Result<(
                 packed |= from_f64(sum, inst.ty, inst.m.sat) << (16 * j as u32);
             }
             w.wr(reg, l, packed);
+        }
+    }
+    Ok(())
+}
+
+/// `mma.sync.aligned.m8n8k16.row.col.s32.{s8,u8}.{s8,u8}.s32`: with `g` and `t` as
+/// above, lane `l` holds A (8 x 16) row `g`, columns `4t..4t + 4` (byte `i` of its one
+/// register is column `4t + i`), B (16 x 8) rows `4t..4t + 4` of column `g`, and C and D
+/// (8 x 8, s32) row `g`, columns `2t` and `2t + 1`. The sums are exact; D wraps to 32 bits,
+/// or clamps with `.satfinite`.
+fn mma_m8n8k16_int8(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> Result<(), SimError> {
+    let ops = &inst.ops[..];
+    let d = regs(w, env, inst, &ops[0], 2)?;
+    let fa = regs(w, env, inst, &ops[1], 1)?;
+    let fb = regs(w, env, inst, &ops[2], 1)?;
+    let fc = regs(w, env, inst, &ops[3], 2)?;
+    let byte = |v: u64, i: usize| -> i64 {
+        let b = (v >> (8 * i)) as u8;
+        if inst.m.x.ab_ty == Ty::S8 {
+            i64::from(b as i8)
+        } else {
+            i64::from(b)
+        }
+    };
+    let (mut a, mut b, mut c) = ([[0i64; 16]; 8], [[0i64; 8]; 16], [[0i64; 8]; 8]);
+    for l in 0..WARP {
+        let (g, t) = (l / 4, l % 4);
+        let (va, vb) = (w.rd(&fa[0], l, env), w.rd(&fb[0], l, env));
+        for i in 0..4 {
+            a[g][4 * t + i] = byte(va, i);
+            b[4 * t + i][g] = byte(vb, i);
+        }
+        for (i, reg) in fc.iter().enumerate() {
+            c[g][2 * t + i] = i64::from(w.rd(reg, l, env) as u32 as i32);
+        }
+    }
+    for l in lanes(mask) {
+        let (g, t) = (l / 4, l % 4);
+        for (i, reg) in d.iter().enumerate() {
+            let col = 2 * t + i;
+            let sum = (0..16).fold(c[g][col], |s, k| s + a[g][k] * b[k][col]);
+            let v = if inst.m.sat {
+                sum.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32
+            } else {
+                sum as i32
+            };
+            w.wr(reg, l, u64::from(v as u32));
         }
     }
     Ok(())
