@@ -120,6 +120,13 @@ pub const PIPELINE: &[Pass] = &[
                 instsimplify::run(m, f);
             }
             dce::run(m, f);
+            // A body without loops in as few blocks as it takes (most of the math
+            // library in one): the inliner puts a body of one block in place of its
+            // call instead of splitting the caller's block around it (issue 46: the
+            // kernel calling five math functions had 284 blocks after inlining).
+            if !ptxc_ir::analysis::may_have_loops(f) {
+                merge_blocks::run(f);
+            }
             f.compact();
         },
     },
