@@ -223,12 +223,14 @@ impl ConstStore {
 
     /// Returns the handle for `data`, creating it on first use.
     pub fn intern(&mut self, data: ConstData) -> Constant {
-        if let Some(&c) = self.unique.get(&data) {
-            return c;
+        // One hash of `data` (a lookup then an insert hashed it twice).
+        match self.unique.entry(data) {
+            std::collections::hash_map::Entry::Occupied(e) => *e.get(),
+            std::collections::hash_map::Entry::Vacant(e) => {
+                let c = self.data.push(e.key().clone());
+                *e.insert(c)
+            }
         }
-        let c = self.data.push(data.clone());
-        self.unique.insert(data, c);
-        c
     }
 
     /// The data of constant `c`.

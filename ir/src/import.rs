@@ -14,13 +14,16 @@ use crate::metadata::MdData;
 use crate::module::{GlobalVar, Module};
 use crate::types::TypeData;
 use crate::value::Value;
+use cranelift_entity::EntityRef;
 use rustc_hash::FxHashMap;
 
 /// The handles of `src` already re-made in `dst`, for one run of imports.
 pub struct Importer<'s> {
     src: &'s Module,
-    types: FxHashMap<Type, Type>,
-    consts: FxHashMap<Constant, Constant>,
+    /// `src`'s types and constants re-made so far, by index (a dense table: every
+    /// instruction and operand of a copied body asks, ~3,000 times a `sinf`).
+    types: Vec<Option<Type>>,
+    consts: Vec<Option<Constant>>,
     globals: FxHashMap<GlobalId, GlobalId>,
     funcs: FxHashMap<FuncId, FuncId>,
     md: FxHashMap<MdNode, MdNode>,
@@ -33,8 +36,8 @@ impl<'s> Importer<'s> {
     pub fn new(src: &'s Module) -> Self {
         Importer {
             src,
-            types: FxHashMap::default(),
-            consts: FxHashMap::default(),
+            types: vec![None; src.types.len()],
+            consts: vec![None; src.consts.len()],
             globals: FxHashMap::default(),
             funcs: FxHashMap::default(),
             md: FxHashMap::default(),
@@ -107,7 +110,7 @@ impl<'s> Importer<'s> {
 
     /// `src`'s type `t` in `dst`.
     pub fn ty(&mut self, dst: &mut Module, t: Type) -> Type {
-        if let Some(&n) = self.types.get(&t) {
+        if let Some(n) = self.types.get(t.index()).copied().flatten() {
             return n;
         }
         let data = match self.src.types.get(t).clone() {
@@ -132,7 +135,9 @@ impl<'s> Importer<'s> {
         };
         let named = matches!(data, TypeData::Named(_));
         let n = dst.types.intern(data);
-        self.types.insert(t, n);
+        if let Some(slot) = self.types.get_mut(t.index()) {
+            *slot = Some(n);
+        }
         // A named struct's body, unless `dst` defined it already (after the name is
         // recorded: a body may name the struct again).
         let body = self.src.types.struct_body(t).filter(|b| b.defined).cloned();
@@ -147,7 +152,7 @@ impl<'s> Importer<'s> {
 
     /// `src`'s constant `c` in `dst`.
     pub fn constant(&mut self, dst: &mut Module, c: Constant) -> Constant {
-        if let Some(&n) = self.consts.get(&c) {
+        if let Some(n) = self.consts.get(c.index()).copied().flatten() {
             return n;
         }
         let data = match self.src.consts.get(c).clone() {
@@ -183,7 +188,9 @@ impl<'s> Importer<'s> {
             })),
         };
         let n = dst.consts.intern(data);
-        self.consts.insert(c, n);
+        if let Some(slot) = self.consts.get_mut(c.index()) {
+            *slot = Some(n);
+        }
         n
     }
 

@@ -338,12 +338,15 @@ fn inline_call(
         .inst(callee.terminator(callee_entry).expect("entry has a terminator"))
         .ty;
 
-    // 1. Split `b` after the call: the rest, terminator included, moves to `exit`.
-    // (Names are not spelled when the function keeps none.)
-    let exit = match f.discard_names {
-        true => f.create_block(""),
-        false => f.create_block(&format!("{call_name}.exit")),
-    };
+    // A body of one block (most of the math library once callee-cleanup merged its
+    // blocks) goes in place of the call: the block is not split, so the passes after
+    // inlining walk hundreds of blocks fewer (issue 46).
+    let in_place = callee.layout.len() == 1
+        && callee
+            .terminator(callee_entry)
+            .is_some_and(|t| callee.inst(t).opcode() == Opcode::Ret);
+    // 1. Split `b` after the call: the rest, terminator included, moves to `exit`
+    // (or, for a body put in place, back to `b` after it).
     let pos = f.blocks[b]
         .insts
         .iter()
@@ -351,11 +354,20 @@ fn inline_call(
         .expect("call in its block");
     let tail: Vec<Inst> = f.blocks[b].insts.split_off(pos + 1);
     f.blocks[b].insts.pop(); // the call itself
+                             // (Names are not spelled when the function keeps none.)
+    let exit = match (in_place, f.discard_names) {
+        (true, _) => b,
+        (false, true) => f.create_block(""),
+        (false, false) => f.create_block(&format!("{call_name}.exit")),
+    };
+    copy_byval_arguments(m, f, callee, b, void, byte_copies, &mut args);
+    if in_place {
+        return inline_in_place(m, f, b, call, callee, &args, tail, results);
+    }
     for &i in &tail {
         f.inst_mut(i).block = Some(exit);
     }
     f.blocks[exit].insts = tail;
-    copy_byval_arguments(m, f, callee, b, void, byte_copies, &mut args);
     // Successors' phis now come from `exit`, not `b`.
     for s in f.successors(exit) {
         for i in f.blocks[s].insts.clone() {
@@ -382,29 +394,10 @@ fn inline_call(
     for &cb in &callee.layout {
         let nb = block_map[&cb];
         for &ci in &callee.blocks[cb].insts {
-            let d = callee.inst(ci);
-            let header = NodeHeader {
-                num_operands: 0,
-                ..d.header
-            };
-            let ni = f.create_inst(header, d.ty, callee.operands(ci));
-            f.inst_mut(ni).aux_ty = d.aux_ty;
-            f.inst_mut(ni).align = d.align;
-            f.locs[ni] = callee.locs.get(ci).copied().flatten();
-            if let Some(e) = callee.extra(ci) {
-                *f.extra_mut(ni) = e.clone();
-            }
-            if let Some(name) = callee.inst_name(ci) {
-                f.set_inst_name(ni, name);
-            }
+            let ni = clone_inst(f, callee, ci);
             inst_map.insert(ci, ni);
-            if d.opcode() == Opcode::Alloca && cb == callee_entry {
-                // Stack slots join the caller's at the top of its entry block.
-                let first = f.blocks[caller_entry].insts.first().copied();
-                match first {
-                    Some(anchor) => f.insert_before(anchor, ni),
-                    None => f.push_inst(caller_entry, ni),
-                }
+            if callee.inst(ci).opcode() == Opcode::Alloca && cb == callee_entry {
+                hoist_slot(f, caller_entry, ni);
             } else {
                 f.push_inst(nb, ni);
             }
@@ -477,6 +470,88 @@ fn inline_call(
         .collect()
 }
 
+/// A copy of `callee`'s instruction `ci` in `f`, not placed, with `ci`'s operands
+/// (the caller remaps them).
+fn clone_inst(f: &mut Function, callee: &Function, ci: Inst) -> Inst {
+    let d = callee.inst(ci);
+    let header = NodeHeader {
+        num_operands: 0,
+        ..d.header
+    };
+    let ni = f.create_inst(header, d.ty, callee.operands(ci));
+    f.inst_mut(ni).aux_ty = d.aux_ty;
+    f.inst_mut(ni).align = d.align;
+    f.locs[ni] = callee.locs.get(ci).copied().flatten();
+    if let Some(e) = callee.extra(ci) {
+        *f.extra_mut(ni) = e.clone();
+    }
+    if let Some(name) = callee.inst_name(ci) {
+        f.set_inst_name(ni, name);
+    }
+    ni
+}
+
+/// Puts an inlined body's stack slot with the caller's, at the top of its entry block.
+fn hoist_slot(f: &mut Function, caller_entry: Block, slot: Inst) {
+    match f.blocks[caller_entry].insts.first().copied() {
+        Some(anchor) => f.insert_before(anchor, slot),
+        None => f.push_inst(caller_entry, slot),
+    }
+}
+
+/// Inlines a callee of one block in place of `call` in `b`, whose instructions after
+/// the call are `tail` (split off): the body's instructions, then `tail`, end `b`;
+/// the returned value is recorded in `results`. Returns the calls among the copies.
+#[allow(clippy::too_many_arguments)]
+fn inline_in_place(
+    m: &Module,
+    f: &mut Function,
+    b: Block,
+    call: Inst,
+    callee: &Function,
+    args: &[Value],
+    tail: Vec<Inst>,
+    results: &mut FxHashMap<Value, Value>,
+) -> Vec<Inst> {
+    let caller_entry = f.entry_block().expect("caller has a body");
+    let body = &callee.blocks[callee.layout[0]].insts;
+    let mut inst_map: FxHashMap<Inst, Inst> = FxHashMap::default();
+    let mut returned: Option<Value> = None;
+    let mut calls: Vec<Inst> = Vec::new();
+    let mut ops: Vec<Value> = Vec::new();
+    // One pass in order: an operand defined in the body was copied before its use.
+    for &ci in body {
+        ops.clear();
+        ops.extend(callee.operands(ci).iter().map(|&v| match v {
+            Value::Inst(c) => inst_map.get(&c).map(|&n| Value::Inst(n)).unwrap_or(v),
+            Value::Arg(n) => args.get(n as usize).copied().unwrap_or(v),
+            other => other,
+        }));
+        let opcode = callee.inst(ci).opcode();
+        if opcode == Opcode::Ret {
+            returned = ops.first().copied();
+            continue;
+        }
+        let ni = clone_inst(f, callee, ci);
+        f.set_operands(ni, &ops);
+        inst_map.insert(ci, ni);
+        match opcode {
+            Opcode::Alloca => hoist_slot(f, caller_entry, ni),
+            _ => f.push_inst(b, ni),
+        }
+        if opcode == Opcode::Call {
+            calls.push(ni);
+        }
+    }
+    for i in tail {
+        f.push_inst(b, i);
+    }
+    if let Some(v) = returned.filter(|_| !m.types.is_void(f.inst(call).ty)) {
+        results.insert(Value::Inst(call), v);
+    }
+    calls
+}
+
 /// For each `byval` parameter of `callee`: a new stack slot at the top of
 /// the caller's entry block, filled from the argument at the end of `b` (the
 /// call's block, before its branch into the body) by a load and a store of
@@ -504,10 +579,7 @@ fn copy_byval_arguments(
         f.inst_mut(slot).aux_ty = Some(ty);
         f.inst_mut(slot).align = align;
         f.set_inst_name(slot, &format!("{}.byval", callee.name));
-        match f.blocks[caller_entry].insts.first().copied() {
-            Some(anchor) => f.insert_before(anchor, slot),
-            None => f.push_inst(caller_entry, slot),
-        }
+        hoist_slot(f, caller_entry, slot);
         args[k] = Value::Inst(slot);
         // A devirtualized call passes the record itself (`known_callees`).
         if m.known_value_type(f, arg) == Some(ty) {

@@ -119,9 +119,13 @@ pub const PIPELINE: &[Pass] = &[
                 instsimplify::run(m, f);
             }
             dce::run(m, f);
-            // Callers copy this body: without the jump-only blocks of what was
-            // inlined into it (CuTe's empty-tuple calls leave chains of them).
-            merge_blocks::run(f);
+            // A body without loops in as few blocks as it takes (most of the math
+            // library in one): the inliner puts a body of one block in place of its
+            // call instead of splitting the caller's block around it (issue 46: the
+            // kernel calling five math functions had 284 blocks after inlining).
+            if !ptxc_ir::analysis::may_have_loops(f) {
+                merge_blocks::run(f);
+            }
             f.compact();
         },
     },
