@@ -11,10 +11,10 @@
 //! is made only once the driver knows the input is large
 //! ([`use_huge_pages`], specs/performance.md).
 //!
-//! A small file that includes a large library (CUTLASS, CuTe: tens of thousands
-//! of template instances) makes millions of small allocations and frees, and
+//! A small file that includes a large library (CuTe: tens of thousands of
+//! template instances) makes millions of small allocations and frees, and
 //! glibc's free lists cost a fifth of its compile; such a compile moves to
-//! mimalloc on ordinary pages once preprocessing shows it is large
+//! mimalloc, without huge pages, once preprocessing shows it is large
 //! ([`use_mimalloc`]; huge pages cost it more system time than they save).
 //!
 //! Blocks are freed by whichever allocator gave them out: mimalloc knows its
@@ -37,8 +37,8 @@ pub fn use_huge_pages() {
     use_mimalloc();
 }
 
-/// Allocations made from now on come from mimalloc (on ordinary pages unless
-/// [`use_huge_pages`] asked for huge ones), which keeps freed memory for reuse
+/// Allocations made from now on come from mimalloc (without huge pages unless
+/// [`use_huge_pages`] asked for them), which keeps freed memory for reuse
 /// until the process ends; a no-op for programs whose global allocator is not
 /// [`CompileAllocator`].
 pub fn use_mimalloc() {
