@@ -11,6 +11,12 @@
 //! is made only once the driver knows the input is large
 //! ([`use_huge_pages`], specs/performance.md).
 //!
+//! A small file that includes a large library (CuTe: tens of thousands of
+//! template instances) makes millions of small allocations and frees, and
+//! glibc's free lists cost a fifth of its compile; such a compile moves to
+//! mimalloc, without huge pages, once preprocessing shows it is large
+//! ([`use_mimalloc`]; huge pages cost it more system time than they save).
+//!
 //! Blocks are freed by whichever allocator gave them out: mimalloc knows its
 //! own memory ([`libmimalloc_sys::mi_is_in_heap_region`]); everything else came
 //! from `malloc`.
@@ -18,7 +24,8 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicBool, Ordering};
 
-static HUGE_PAGES: AtomicBool = AtomicBool::new(false);
+/// Whether allocations come from mimalloc (after [`use_mimalloc`]).
+static MIMALLOC: AtomicBool = AtomicBool::new(false);
 
 /// Allocations made from now on come from mimalloc on huge pages. Called by
 /// the `ptxc` command before a large compile; a no-op for programs whose
@@ -26,11 +33,18 @@ static HUGE_PAGES: AtomicBool = AtomicBool::new(false);
 pub fn use_huge_pages() {
     // The option is read when mimalloc maps memory, so it applies from here on.
     // SAFETY: setting an option has no memory-safety precondition.
-    unsafe {
-        libmimalloc_sys::mi_option_set(libmimalloc_sys::mi_option_large_os_pages, 1);
-        libmimalloc_sys::mi_option_set(PURGE_DELAY, -1);
-    }
-    HUGE_PAGES.store(true, Ordering::Relaxed);
+    unsafe { libmimalloc_sys::mi_option_set(libmimalloc_sys::mi_option_large_os_pages, 1) };
+    use_mimalloc();
+}
+
+/// Allocations made from now on come from mimalloc (without huge pages unless
+/// [`use_huge_pages`] asked for them), which keeps freed memory for reuse
+/// until the process ends; a no-op for programs whose global allocator is not
+/// [`CompileAllocator`].
+pub fn use_mimalloc() {
+    // SAFETY: setting an option has no memory-safety precondition.
+    unsafe { libmimalloc_sys::mi_option_set(PURGE_DELAY, -1) };
+    MIMALLOC.store(true, Ordering::Relaxed);
 }
 
 /// `mi_option_purge_delay` (not among the sys crate's constants): -1 keeps
@@ -42,7 +56,7 @@ pub struct CompileAllocator;
 
 fn from_mimalloc(ptr: *mut u8) -> bool {
     // Before the switch nothing came from mimalloc: most compiles never ask it.
-    if !HUGE_PAGES.load(Ordering::Relaxed) {
+    if !MIMALLOC.load(Ordering::Relaxed) {
         return false;
     }
     // SAFETY: a query on any address; it reads mimalloc's own tables only.
@@ -53,14 +67,14 @@ fn from_mimalloc(ptr: *mut u8) -> bool {
 // one `from_mimalloc` names; both honour the layout's size and alignment.
 unsafe impl GlobalAlloc for CompileAllocator {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        match HUGE_PAGES.load(Ordering::Relaxed) {
+        match MIMALLOC.load(Ordering::Relaxed) {
             true => mimalloc::MiMalloc.alloc(layout),
             false => System.alloc(layout),
         }
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        match HUGE_PAGES.load(Ordering::Relaxed) {
+        match MIMALLOC.load(Ordering::Relaxed) {
             true => mimalloc::MiMalloc.alloc_zeroed(layout),
             false => System.alloc_zeroed(layout),
         }
@@ -77,7 +91,7 @@ unsafe impl GlobalAlloc for CompileAllocator {
         if from_mimalloc(ptr) {
             return mimalloc::MiMalloc.realloc(ptr, layout, new_size);
         }
-        if !HUGE_PAGES.load(Ordering::Relaxed) {
+        if !MIMALLOC.load(Ordering::Relaxed) {
             return System.realloc(ptr, layout, new_size);
         }
         // A block from before the switch that grows moves over to mimalloc.

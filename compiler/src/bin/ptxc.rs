@@ -22,6 +22,7 @@ extern "C" fn main(_argc: std::ffi::c_int, _argv: *const *const std::ffi::c_char
     let code = match ptxc::driver::parse_args(&args) {
         Ok(ptxc::driver::Command::Compile(mut opts)) => {
             opts.exit_without_freeing = true;
+            opts.on_large_input = Some(ptxc::allocator::use_mimalloc);
             if std::fs::metadata(&opts.input).is_ok_and(|m| m.len() >= LARGE_INPUT_BYTES) {
                 ptxc::allocator::use_huge_pages();
             }

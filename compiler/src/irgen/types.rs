@@ -21,6 +21,10 @@ pub struct TypeLowering<'t> {
     /// For each record, what each IR struct field holds: `Some(i)` the frontend's
     /// field `i`, `None` padding bytes.
     layouts: RefCell<FxHashMap<RecordId, Vec<Option<usize>>>>,
+    /// For each struct name base (`struct.Layout`), the suffix its last record got:
+    /// names are only added, so every smaller suffix is still taken and the search for
+    /// a free one resumes there (CuTe has hundreds of records named `tuple`).
+    last_suffix: RefCell<FxHashMap<String, u32>>,
 }
 
 impl<'t> TypeLowering<'t> {
@@ -30,6 +34,7 @@ impl<'t> TypeLowering<'t> {
             table,
             records: RefCell::new(FxHashMap::default()),
             layouts: RefCell::new(FxHashMap::default()),
+            last_suffix: RefCell::new(FxHashMap::default()),
         }
     }
 
@@ -46,17 +51,15 @@ impl<'t> TypeLowering<'t> {
         } else {
             format!("{kind}.{}", rec.name)
         };
-        let mut name = base.clone();
-        let mut n = 0;
-        while m
-            .types
-            .named_structs()
-            .iter()
-            .any(|&t| matches!(m.types.get(t), ptxc_ir::TypeData::Named(x) if *x == name))
-        {
-            n += 1;
-            name = format!("{base}.{n}");
+        let mut last_suffix = self.last_suffix.borrow_mut();
+        let n = last_suffix.entry(base.clone()).or_insert(0);
+        let suffixed = |n: u32| if n == 0 { base.clone() } else { format!("{base}.{n}") };
+        let mut name = suffixed(*n);
+        while m.types.lookup(&ptxc_ir::TypeData::Named(name.clone())).is_some() {
+            *n += 1;
+            name = suffixed(*n);
         }
+        drop(last_suffix);
         let t = m.types.named_struct(&name);
         self.records.borrow_mut().insert(id, t);
         if !rec.complete {

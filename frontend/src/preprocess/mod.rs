@@ -11,6 +11,7 @@
 
 mod cond_expr;
 mod cuda_runtime_api;
+mod file_probes;
 mod headers;
 mod include_guards;
 pub mod macros;
@@ -31,6 +32,7 @@ use crate::source::{FileId, SourceMap, Span};
 use crate::symbol::{Interner, Sym};
 use crate::token::{Token, TokenKind};
 use crate::FrontendOptions;
+use file_probes::FileProbes;
 use macros::{ExpandCx, Macro, MacroTable};
 
 /// Why a `#include <...>` that ptxc does not ship and cannot find is set aside.
@@ -50,8 +52,8 @@ enum Found {
 
 /// Whether `dir` is NVIDIA's CUDA toolkit include directory (`$CUDA_HOME/include`), which
 /// build systems put on the include path: ptxc's own CUDA headers take its place.
-fn is_toolkit_include_dir(dir: &Path) -> bool {
-    dir.join("cuda_runtime_api.h").is_file() && dir.join("crt").is_dir()
+fn is_toolkit_include_dir(dir: &Path, probes: &FileProbes) -> bool {
+    probes.is_file(&dir.join("cuda_runtime_api.h")) && probes.is_dir(&dir.join("crt"))
 }
 
 /// Whether `name` is a header of NVIDIA's CUDA toolkit or its libraries (which nvcc finds
@@ -297,6 +299,8 @@ struct Preprocessor<'p> {
     /// the file each became once read.
     memory_headers: Vec<(String, String)>,
     memory_files: FxHashMap<usize, FileId>,
+    /// What include resolution learned about the file system.
+    probes: FileProbes,
 }
 
 impl<'p> Preprocessor<'p> {
@@ -328,6 +332,7 @@ impl<'p> Preprocessor<'p> {
             pending_prelude: None,
             memory_headers: opts.memory_headers.clone(),
             memory_files: FxHashMap::default(),
+            probes: FileProbes::default(),
         }
     }
 
@@ -859,14 +864,14 @@ impl<'p> Preprocessor<'p> {
                 let path = dir.join(name);
                 // A toolkit header naming a sibling (`"vector_types.h"`): ptxc's own
                 // runtime headers still win, and the others stay unread.
-                if path.is_file() && is_toolkit_include_dir(dir) {
+                if self.probes.is_file(&path) && is_toolkit_include_dir(dir, &self.probes) {
                     return match headers::builtin_header(name) {
                         Some(text) => Located::Builtin(text),
                         None if is_readable_toolkit_header(name) => Located::Path(path, None),
                         None => Located::Toolkit,
                     };
                 }
-                if path.is_file() {
+                if self.probes.is_file(&path) {
                     return Located::Path(path, None);
                 }
             }
@@ -876,10 +881,13 @@ impl<'p> Preprocessor<'p> {
         }
         for (k, dir) in self.include_dirs.iter().enumerate().skip(next_from.unwrap_or(0)) {
             let path = dir.join(name);
-            if !path.is_file() {
+            if !self.probes.is_file(&path) {
                 continue;
             }
-            if is_toolkit_include_dir(dir) && !is_cccl_header_name(name) && !is_readable_toolkit_header(name) {
+            if is_toolkit_include_dir(dir, &self.probes)
+                && !is_cccl_header_name(name)
+                && !is_readable_toolkit_header(name)
+            {
                 return Located::Toolkit;
             }
             return Located::Path(path, Some(k));
@@ -889,7 +897,7 @@ impl<'p> Preprocessor<'p> {
 
     /// The file at `path`, if there is one and it can be read.
     fn load(&mut self, path: &Path) -> Option<FileId> {
-        if !path.is_file() {
+        if !self.probes.is_file(path) {
             return None;
         }
         self.sources.load_file(path).ok()

@@ -119,6 +119,9 @@ pub struct Scopes {
     frames: Vec<Frame>,
     /// The scope holding each enumeration's enumerators (`E::A`).
     enum_scopes: FxHashMap<TypeId, NsId>,
+    /// The class scopes of each class, in order of creation: argument-dependent lookup
+    /// asks for a class's scope on every call, too often to search `namespaces`.
+    class_scopes: FxHashMap<TypeId, SmallVec<[NsId; 1]>>,
     /// While a host declaration that may be set aside is parsed: each namespace member
     /// it declared, with what the name denoted before (see [`Scopes::begin_journal`]).
     journal: Option<Vec<(NsId, Sym, Option<Entity>)>>,
@@ -171,6 +174,7 @@ impl Scopes {
             }],
             frames: vec![Frame::Namespace(NsId::GLOBAL)],
             enum_scopes: FxHashMap::default(),
+            class_scopes: FxHashMap::default(),
             journal: None,
             journal_paused: 0,
             suspended: FxHashMap::default(),
@@ -317,6 +321,7 @@ impl Scopes {
             inlines: Vec::new(),
             class: Some(class),
         });
+        self.class_scopes.entry(class).or_default().push(id);
         id
     }
 
@@ -431,10 +436,11 @@ impl Scopes {
     /// argument-dependent lookup finds the operators written for it.
     pub fn home_namespace(&self, ty: TypeId) -> Option<NsId> {
         let ty = ty.unqualified();
-        let own = self.enum_scopes.get(&ty).copied().or_else(|| {
-            let i = self.namespaces.iter().position(|n| n.class == Some(ty))?;
-            Some(NsId(i as u32))
-        })?;
+        let own = self
+            .enum_scopes
+            .get(&ty)
+            .copied()
+            .or_else(|| self.class_scopes.get(&ty)?.first().copied())?;
         let mut ns = self.namespaces[own.0 as usize].parent?;
         while self.namespaces[ns.0 as usize].class.is_some() {
             ns = self.namespaces[ns.0 as usize].parent?;
@@ -450,11 +456,11 @@ impl Scopes {
     /// Whether the scope of class `class` declares a type member of the error type (a
     /// typedef or alias whose type could not be formed).
     pub fn class_declares_error_type(&self, class: TypeId) -> bool {
-        let class = class.unqualified();
-        self.namespaces
-            .iter()
-            .filter(|n| n.class == Some(class))
-            .flat_map(|n| n.members.values())
+        let scopes = self.class_scopes.get(&class.unqualified());
+        scopes
+            .into_iter()
+            .flatten()
+            .flat_map(|ns| self.namespaces[ns.0 as usize].members.values())
             .any(|e| matches!(e, Entity::Typedef(t) if t.unqualified() == TypeId::ERROR))
     }
 

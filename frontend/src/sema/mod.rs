@@ -342,6 +342,10 @@ pub struct Sema<'a> {
     /// The parameter types of function template signatures substituted for SFINAE
     /// (`templates::sfinae`), by template and arguments.
     substituted_params: FxHashMap<(templates::FnTemplateId, Vec<crate::mangle::TemplateArg>), Vec<TypeId>>,
+    /// The signatures that substituted, by template and arguments, with their parameter
+    /// types: a template called again with the same arguments is not read again
+    /// (`templates::sfinae`; CuTe's calls substitute the same signatures thousands of times).
+    substituted_signatures: FxHashMap<(templates::FnTemplateId, Vec<crate::mangle::TemplateArg>), Vec<TypeId>>,
 }
 
 impl<'a> Sema<'a> {
@@ -445,6 +449,7 @@ impl<'a> Sema<'a> {
             replay_host: None,
             nested_checks: 0,
             substituted_params: FxHashMap::default(),
+            substituted_signatures: FxHashMap::default(),
             written_signatures: FxHashMap::default(),
             declaration_points: Default::default(),
             deleted_templates: Default::default(),

@@ -106,6 +106,10 @@ pub struct Options {
     /// module one allocation at a time is a twentieth of a large compile.
     /// Library users keep the default (false).
     pub exit_without_freeing: bool,
+    /// Called once, before parsing, when preprocessing did at least
+    /// [`crate::driver::LARGE_INPUT_WORK`] units of work (a file including CuTe): the `ptxc` command moves its allocations to mimalloc there
+    /// (`ptxc::allocator`). Library users keep the default (none).
+    pub on_large_input: Option<fn()>,
     /// Diagnostics in nvcc's one-line form (`file(line): error: message`, then the source
     /// line and a caret), as NVRTC's program log has them; not a flag.
     pub one_line_diagnostics: bool,
@@ -145,6 +149,7 @@ impl Options {
             notes: Vec::new(),
             command_line_warnings: Vec::new(),
             exit_without_freeing: false,
+            on_large_input: None,
             one_line_diagnostics: false,
             symbol_queries: Vec::new(),
             share_library: false,

@@ -126,6 +126,13 @@ pub fn call_signature_substitutes<'a>(
 /// Parses the signature of `t` again with `args` bound, recording the parameter types
 /// for overload resolution; whether that succeeded.
 fn substitute_signature<'a>(p: &mut dyn TemplateParser<'a>, t: FnTemplateId, args: &[TemplateArg]) -> bool {
+    let key = (t, args.to_vec());
+    if let Some(params) = p.sema().substituted_signatures.get(&key).cloned() {
+        // As reading it again would (`best_template_candidate` may have recorded other
+        // types under these arguments since).
+        p.sema().substituted_params.insert(key, params);
+        return true;
+    }
     let tmpl = &p.sema().templates[t];
     let (ns, pos, name, types) = (tmpl.ns, tmpl.decl_start, tmpl.name, tmpl.dependent_param_types.clone());
     let own = super::replay::bindings(&tmpl.params, args);
@@ -145,7 +152,8 @@ fn substitute_signature<'a>(p: &mut dyn TemplateParser<'a>, t: FnTemplateId, arg
     };
     // Overload resolution ranks the candidate on these (`forward<int&>` takes `int&`
     // in one template and `int&&` in the other: only substitution tells).
-    p.sema().substituted_params.insert((t, args.to_vec()), params);
+    p.sema().substituted_signatures.insert(key.clone(), params.clone());
+    p.sema().substituted_params.insert(key, params);
     true
 }
 
