@@ -4,6 +4,7 @@
 //! and definitions of namespace members outside their namespace (`void a::f() {}`).
 
 use crate::il::FnDeclId;
+use crate::sema::classes::member_bodies::EarlyDefinition;
 use crate::sema::classes::member_functions::{DeclaredMemberFunction, MemberFnSpecifiers};
 use crate::sema::classes::members::{MethodQuals, RefQual};
 use crate::sema::lookup::NsId;
@@ -183,25 +184,38 @@ impl<'a> Parser<'_, 'a> {
     }
 
     /// Before a call of one of `set` while a class is being parsed: a member function
-    /// of that class with a deduced result whose body waits for the class's end is
-    /// defined now, so the call has its type (`using _TempStorage =
-    /// decltype(temp_storage_helper());`, as CUB's BlockLoad writes it). Its body sees
-    /// the members declared before the call.
+    /// of that class whose body waits for the class's end is defined now when the call
+    /// may need it (`sema::classes::member_bodies::EarlyDefinition`): a deduced result
+    /// gives the call its type (`using _TempStorage = decltype(temp_storage_helper());`,
+    /// as CUB's BlockLoad writes it), a `constexpr` member of a class template instance
+    /// its value (`static constexpr size_t value = find();`, as CuTe's `find_true`
+    /// writes it). Its body sees the members declared before the call; a `constexpr`
+    /// body with errors there is parsed again at the class's end.
     pub(in crate::parser) fn define_deduced_members(&mut self, set: &[FnDeclId]) {
         for &f in set {
             let Some(k) = self.deduced_member_bodies.iter().position(|b| b.func == f) else {
                 continue;
             };
             let DeducedMemberBody { func, pos, packs, ns } = self.deduced_member_bodies.swap_remove(k);
-            if !self.sema.has_deduced_result(func) {
+            let Some(why) = self.sema.early_definition(func) else {
                 continue;
-            }
-            self.defined_early.insert(func);
+            };
+            let trial = (why == EarlyDefinition::ConstantEvaluation)
+                .then(|| (self.sema.diags.begin_trial(), self.sema.diags.error_count()));
             let saved_packs = std::mem::take(&mut self.param_packs);
             let saved_split = self.split_shr.take();
             self.deferred_body(DeferredBody { func, pos, packs }, ns);
             self.split_shr = saved_split;
             self.param_packs = saved_packs;
+            match trial {
+                Some((trial, errors)) if self.sema.diags.error_count() > errors => {
+                    self.sema.diags.end_trial(trial);
+                    self.sema.forget_member_body(func);
+                }
+                _ => {
+                    self.defined_early.insert(func);
+                }
+            }
         }
     }
 

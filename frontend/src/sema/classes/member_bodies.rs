@@ -7,6 +7,23 @@ use crate::sema::lookup::NsId;
 use crate::sema::Sema;
 use crate::source::Span;
 use crate::symbol::Sym;
+use crate::types::TypeId;
+
+/// Why a member function's body, written in its class, is parsed at a call before the
+/// class is complete (the bodies are otherwise parsed at the class's end, where the
+/// class is complete inside them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EarlyDefinition {
+    /// Its result is deduced from the body, and the call needs its type (`using S =
+    /// decltype(helper());`).
+    DeducedResult,
+    /// A `constexpr` member of a class template instance: the call may be evaluated
+    /// before the class's end (`static constexpr size_t value = find();`), and an
+    /// instance's member definitions are instantiated from a template whose bodies are
+    /// all known ([temp.inst]/4). Its body sees only the members declared before the
+    /// call: with errors it is parsed again at the class's end.
+    ConstantEvaluation,
+}
 
 /// What [`Sema::enter_deferred_member_body`] set aside, for
 /// [`Sema::leave_deferred_member_body`].
@@ -30,12 +47,24 @@ impl<'a> Sema<'a> {
         self.resume_body(context.enclosing);
     }
 
-    /// The scope member function `f`, written in the class being parsed (the current
-    /// scope), is defined in before the class is complete when a use needs it: its
-    /// result is deduced from its body, which a use before the class's end may need
-    /// (`using S = decltype(helper());`); `None` for a declared result.
-    pub(in crate::sema) fn early_definition_scope(&self, f: crate::il::FnDeclId) -> Option<NsId> {
-        self.has_deduced_result(f).then(|| self.current_namespace())
+    /// The scope member function `f` of `class`, written in the class being parsed (the
+    /// current scope), is defined in before the class is complete when a use needs it
+    /// ([`Sema::early_definition`]); `None` when no use before the class's end needs
+    /// its body.
+    pub(in crate::sema) fn early_definition_scope(&self, f: crate::il::FnDeclId, class: TypeId) -> Option<NsId> {
+        let needed = self.has_deduced_result(f) || self.constexpr_member_may_wait(f, class);
+        needed.then(|| self.current_namespace())
+    }
+
+    /// Why a call of member function `f` before its class is complete defines `f`'s
+    /// body first, if it does.
+    pub fn early_definition(&self, f: crate::il::FnDeclId) -> Option<EarlyDefinition> {
+        if self.has_deduced_result(f) {
+            return Some(EarlyDefinition::DeducedResult);
+        }
+        let class = self.facts(f).method.as_ref()?.class;
+        self.constexpr_member_may_wait(f, class)
+            .then_some(EarlyDefinition::ConstantEvaluation)
     }
 
     /// `void a::f() ...` (`name` at `span`) in namespace `a`, entered: whether `a`

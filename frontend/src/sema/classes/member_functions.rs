@@ -32,8 +32,9 @@ pub struct MemberFnSpecifiers {
 pub struct DeclaredMemberFunction {
     /// The function.
     pub func: FnDeclId,
-    /// With a body whose result is deduced: the scope it is defined in before the class
-    /// is complete when a use needs it (see [`Sema::early_definition_scope`]).
+    /// With a body a use before the class is complete may need (a deduced result, a
+    /// `constexpr` member of a class template instance): the scope it is defined in then
+    /// (see [`Sema::early_definition`]).
     pub early_scope: Option<crate::sema::lookup::NsId>,
 }
 
@@ -125,7 +126,7 @@ impl<'a> Sema<'a> {
         }
         Some(DeclaredMemberFunction {
             func: f,
-            early_scope: specs.has_body.then(|| self.early_definition_scope(f)).flatten(),
+            early_scope: specs.has_body.then(|| self.early_definition_scope(f, class)).flatten(),
         })
     }
 

@@ -448,17 +448,7 @@ impl<'a> Sema<'a> {
                 if !self.match_record_templates(pid, tid, bound) {
                     return false;
                 }
-                let mut pa = self.types.record(pid).template_args.clone();
-                let mut ta = self.types.record(tid).template_args.clone();
-                if self.class_facts[pid]
-                    .template
-                    .is_some_and(|ct| self.pattern_template_index(ct).is_some())
-                {
-                    // A template template parameter's placeholder takes its arguments
-                    // as one pack (`C<T>`); the instance has them one by one.
-                    pa = super::pattern_match::flatten_packs(pa);
-                    ta = super::pattern_match::flatten_packs(ta);
-                }
+                let (pa, ta) = self.record_args_to_match(pid, tid);
                 // `plus<Ts...>` against `plus<int>`: a trailing expansion takes the
                 // arguments left, whatever parameters they are for.
                 if matches!(pa.last(), Some(TemplateArg::Expansion(_))) {

@@ -97,18 +97,7 @@ impl<'a> Sema<'a> {
                 if !self.match_record_templates(pid, tid, bound) {
                     return false;
                 }
-                let mut pa = self.types.record(pid).template_args.clone();
-                let mut ta = self.types.record(tid).template_args.clone();
-                if self.class_facts[pid]
-                    .template
-                    .is_some_and(|ct| self.pattern_template_index(ct).is_some())
-                {
-                    // A template template parameter's placeholder takes every argument
-                    // as one pack (`Ptr<OldT, Tail...>`); the instance it matches has
-                    // them one by one (`fancy<char, void>`) or its own trailing pack.
-                    pa = flatten_packs(pa);
-                    ta = flatten_packs(ta);
-                }
+                let (pa, ta) = self.record_args_to_match(pid, tid);
                 // `plus<Ts...>` against `plus<int>`: a trailing expansion takes the rest.
                 if matches!(pa.last(), Some(TemplateArg::Expansion(_))) {
                     return self.match_pack_exact(&pa, &ta, bound);
@@ -116,6 +105,38 @@ impl<'a> Sema<'a> {
                 pa.len() == ta.len() && pa.iter().zip(&ta).all(|(x, y)| self.match_arg(x, y, bound))
             }
             _ => p == t,
+        }
+    }
+
+    /// The template arguments of dependent record `pid` and of record `tid` (instances
+    /// of one class template), lined up for matching. They are compared one by one, but
+    /// where the pattern's arguments do not follow the parameters, both lists have
+    /// their packs' elements spliced in place so that a trailing expansion takes the
+    /// arguments left, whatever parameters they are for:
+    /// - a template template parameter's placeholder takes every argument as one pack
+    ///   (`Ptr<OldT, Tail...>`); the instance it matches has them one by one
+    ///   (`fancy<char, void>`) or its own trailing pack;
+    /// - a pack expanded into a parameter that is no pack (`Traits<Args...>` for
+    ///   `template <class Op, class... More> struct Traits`, as CuTe's `Copy_Atom`
+    ///   writes it) leaves the parameter pack after it with only what follows the
+    ///   expansion, while the instance's holds all but its first argument.
+    pub(in crate::sema) fn record_args_to_match(
+        &self,
+        pid: crate::types::RecordId,
+        tid: crate::types::RecordId,
+    ) -> (Vec<TemplateArg>, Vec<TemplateArg>) {
+        let pa = self.types.record(pid).template_args.clone();
+        let ta = self.types.record(tid).template_args.clone();
+        let placeholder = self.class_facts[pid]
+            .template
+            .is_some_and(|ct| self.pattern_template_index(ct).is_some());
+        let expanded_early = matches!(pa.last(), Some(TemplateArg::Pack(_)))
+            && pa[..pa.len() - 1]
+                .iter()
+                .any(|a| matches!(a, TemplateArg::Expansion(_)));
+        match placeholder || expanded_early {
+            true => (flatten_packs(pa), flatten_packs(ta)),
+            false => (pa, ta),
         }
     }
 
@@ -219,7 +240,7 @@ fn same_argument(a: &TemplateArg, b: &TemplateArg) -> bool {
 }
 
 /// Template arguments with their packs' elements spliced in place.
-pub(super) fn flatten_packs(args: Vec<TemplateArg>) -> Vec<TemplateArg> {
+fn flatten_packs(args: Vec<TemplateArg>) -> Vec<TemplateArg> {
     let mut out = Vec::with_capacity(args.len());
     for a in args {
         match a {
