@@ -109,9 +109,11 @@ impl<'a> Sema<'a> {
                     pa = flatten_packs(pa);
                     ta = flatten_packs(ta);
                 }
-                // `plus<Ts...>` against `plus<int>`: a trailing expansion takes the rest.
+                // `plus<Ts...>` against `plus<int>`: a trailing expansion takes the rest,
+                // also the elements of the instance's own pack (`Traits<Args...>` against
+                // `Traits<Op>` of `template <class Op, class... Rest>`).
                 if matches!(pa.last(), Some(TemplateArg::Expansion(_))) {
-                    return self.match_pack_exact(&pa, &ta, bound);
+                    return self.match_pack_exact(&pa, &flatten_packs(ta), bound);
                 }
                 pa.len() == ta.len() && pa.iter().zip(&ta).all(|(x, y)| self.match_arg(x, y, bound))
             }
