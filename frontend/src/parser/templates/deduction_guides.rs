@@ -133,6 +133,31 @@ impl<'a> Parser<'_, 'a> {
         deduce_class_template(self, ct, args.as_deref(), site).ok_or(Recover)
     }
 
+    /// Class template `ct` named without arguments at `site` in a declaration's
+    /// specifiers: the instance, or `None` when the declaration deduces its type as
+    /// `auto` would (`Tensor P = make();`, see
+    /// [`Sema::copy_deduction_from_initializer`]: the initializer, read again after the
+    /// specifiers, then gives the type, lambdas in it included).
+    pub(in crate::parser) fn declared_class_template_use(
+        &mut self,
+        ct: ClassTemplateId,
+        site: Span,
+    ) -> PResult<Option<TypeId>> {
+        let declares = self.peek() == K::Ident && matches!(self.peek_at(1), K::Assign | K::LParen);
+        if !declares || !self.at_deducible_initializer() {
+            return self.class_template_use(ct, site).map(Some);
+        }
+        let args = self.initializer_arguments()?;
+        if let Some([only]) = args.as_deref() {
+            if self.sema.copy_deduction_from_initializer(ct, only) {
+                return Ok(None);
+            }
+        }
+        deduce_class_template(self, ct, args.as_deref(), site)
+            .map(Some)
+            .ok_or(Recover)
+    }
+
     /// The arguments of the initializer after a declarator name (or directly after the
     /// class name), parsed to learn their types; the position is left where it was.
     /// `Ok(None)` when they have no type to deduce from; `Err` after the initializer's
