@@ -43,6 +43,11 @@ pub struct Trial {
     origins: usize,
 }
 
+/// Diagnostics a trial reported, each with where it was reported
+/// ([`Diags::end_trial_keeping_origins`]).
+#[derive(Debug, Default)]
+pub struct KeptDiagnostics(Vec<(Diagnostic, Origin)>);
+
 /// Collects diagnostics of a compilation.
 #[derive(Debug, Default)]
 pub struct Diags {
@@ -400,6 +405,36 @@ impl Diags {
             .unwrap_or_default();
         self.end_trial(trial);
         kept
+    }
+
+    /// Ends `trial` as [`Diags::end_trial`] does, handing back what it reported with
+    /// where each was reported (device code's errors, which always stand, or host
+    /// code's), for [`Diags::report_kept_in_place`].
+    pub fn end_trial_keeping_origins(&mut self, trial: Trial) -> KeptDiagnostics {
+        self.origins.resize(self.list.len(), Origin::Exact);
+        let kept = (trial.len..self.list.len())
+            .map(|k| (self.list[k].clone(), self.origins[k]))
+            .collect();
+        self.end_trial(trial);
+        KeptDiagnostics(kept)
+    }
+
+    /// Reports again what [`Diags::end_trial_keeping_origins`] kept, each from where it
+    /// was first reported: a device function instance's error made inside host code
+    /// still stands, a host initializer's may still be set aside.
+    pub fn report_kept_in_place(&mut self, kept: KeptDiagnostics) {
+        for (d, origin) in kept.0 {
+            let counted = is_error(&d) && !matches!(origin, Origin::SetAside(_));
+            if counted {
+                self.errors += 1;
+                if self.errors > MAX_ERRORS {
+                    continue;
+                }
+            }
+            self.list.push(d);
+            self.origins.resize(self.list.len() - 1, Origin::Exact);
+            self.origins.push(origin);
+        }
     }
 
     /// A mark of what has been reported so far, for [`Diags::errors_since`].

@@ -155,8 +155,13 @@ impl<'a> Parser<'_, 'a> {
                         self.bump();
                     }
                     // `ns::Box<T>::type`, `ns::Box<N>::template rebind<U>`.
-                    let ty = self.class_template_use(ct, t.span)?;
-                    words.named = Some(self.member_types_after(ty, false, start)?);
+                    match self.declared_class_template_use(ct, t.span)? {
+                        Some(ty) => words.named = Some(self.member_types_after(ty, false, start)?),
+                        None => {
+                            words.named = Some(TypeId::INT);
+                            spec.is_auto = true;
+                        }
+                    }
                     continue;
                 }
                 K::Ident
@@ -202,7 +207,13 @@ impl<'a> Parser<'_, 'a> {
                         },
                     };
                     self.bump();
-                    words.named = Some(self.class_template_use(ct, t.span)?);
+                    match self.declared_class_template_use(ct, t.span)? {
+                        Some(ty) => words.named = Some(ty),
+                        None => {
+                            words.named = Some(TypeId::INT);
+                            spec.is_auto = true;
+                        }
+                    }
                     continue;
                 }
                 K::Ident if !words.any && words.named.is_none() => match self.classify(t.text) {

@@ -129,29 +129,65 @@ impl<'a> Parser<'_, 'a> {
     /// from the initializer that follows (its arguments parsed here, the deduction
     /// Sema's: [`deduce_class_template`]).
     pub(in crate::parser) fn deduced_class_template(&mut self, ct: ClassTemplateId, site: Span) -> PResult<TypeId> {
-        let args = self.initializer_arguments();
+        let args = self.initializer_arguments()?;
         deduce_class_template(self, ct, args.as_deref(), site).ok_or(Recover)
+    }
+
+    /// Class template `ct` named without arguments at `site` in a declaration's
+    /// specifiers: the instance, or `None` when the declaration deduces its type as
+    /// `auto` would (`Tensor P = make();`, see
+    /// [`Sema::copy_deduction_from_initializer`]: the initializer, read again after the
+    /// specifiers, then gives the type, lambdas in it included).
+    pub(in crate::parser) fn declared_class_template_use(
+        &mut self,
+        ct: ClassTemplateId,
+        site: Span,
+    ) -> PResult<Option<TypeId>> {
+        let declares = self.peek() == K::Ident && matches!(self.peek_at(1), K::Assign | K::LParen);
+        if !declares || !self.at_deducible_initializer() {
+            return self.class_template_use(ct, site).map(Some);
+        }
+        let args = self.initializer_arguments()?;
+        if let Some([only]) = args.as_deref() {
+            if self.sema.copy_deduction_from_initializer(ct, only) {
+                return Ok(None);
+            }
+        }
+        deduce_class_template(self, ct, args.as_deref(), site)
+            .map(Some)
+            .ok_or(Recover)
     }
 
     /// The arguments of the initializer after a declarator name (or directly after the
     /// class name), parsed to learn their types; the position is left where it was.
-    fn initializer_arguments(&mut self) -> Option<Vec<&'a Expr<'a>>> {
+    /// `Ok(None)` when they have no type to deduce from; `Err` after the initializer's
+    /// own errors: they are reported here, as the parse that follows deduction never
+    /// comes (instances its calls made, `auto f(T x) { return x.missing(); }`, would
+    /// keep the bodies those errors left unfinished, with nothing said).
+    fn initializer_arguments(&mut self) -> PResult<Option<Vec<&'a Expr<'a>>>> {
         let save = self.pos;
         if self.peek() == K::Ident {
             self.bump();
         }
-        let (parsed, failed) = self.tentatively(|p| match p.peek() {
-            K::LParen => p.call_arguments().map(|(a, _)| a),
-            K::LBrace => p.braced_arguments().map(|(a, _)| a),
+        let trial = self.sema.diags.begin_trial();
+        let parsed = match self.peek() {
+            K::LParen => self.call_arguments().map(|(a, _)| a),
+            K::LBrace => self.braced_arguments().map(|(a, _)| a),
             K::Assign => {
-                p.bump();
-                p.nested(|p| p.assign_expr()).map(|e| vec![e])
+                self.bump();
+                self.nested(|p| p.assign_expr()).map(|e| vec![e])
             }
             _ => Err(Recover),
-        });
+        };
         self.pos = save;
-        let args = parsed.ok()?;
-        (!failed && !args.iter().any(|a| self.sema.is_err(a))).then_some(args)
+        if self.sema.diags.first_error_since(&trial).is_some() {
+            let kept = self.sema.diags.end_trial_keeping_origins(trial);
+            self.sema.diags.report_kept_in_place(kept);
+            return Err(Recover);
+        }
+        self.sema.diags.end_trial(trial);
+        let Ok(args) = parsed else { return Ok(None) };
+        Ok((!args.iter().any(|a| self.sema.is_err(a))).then_some(args))
     }
 
     /// Constructor `ctor` of class template `shape` read as a deduction guide's

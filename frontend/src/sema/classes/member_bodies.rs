@@ -67,6 +67,11 @@ impl<'a> Sema<'a> {
             .then_some(EarlyDefinition::ConstantEvaluation)
     }
 
+    /// A `constexpr` member of a class template instance whose body may wait for a use.
+    fn constexpr_member_may_wait(&self, f: crate::il::FnDeclId, class: TypeId) -> bool {
+        self.facts(f).is_constexpr && self.tried_member_may_wait(f, class)
+    }
+
     /// `void a::f() ...` (`name` at `span`) in namespace `a`, entered: whether `a`
     /// declares a function `name`, after nvcc's error when it does not.
     pub fn namespace_function_declared(&mut self, name: Sym, span: Span) -> bool {

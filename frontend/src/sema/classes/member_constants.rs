@@ -150,16 +150,16 @@ impl<'a> Sema<'a> {
     }
 
     /// Declares member constant `name` (at `span`) of integral type `ty` with the value
-    /// of `e` converted to `ty`, which must be an integer constant.
+    /// of `e` converted to `ty` as a copy-initialization does (an object of a class with
+    /// a `constexpr` conversion function, a floating constant), which must be an integer
+    /// constant.
     pub fn declare_static_member_constant(&mut self, name: Sym, span: Span, ty: TypeId, e: &'a Expr<'a>) {
         if self.is_err(e) {
             return;
         }
-        // An object of a class with a constexpr conversion (`size<1>(layout)`, CuTe's
-        // `Int<N>`) is converted to the member's type first, as any initializer is.
-        let e = match self.types.is_record(e.ty) {
-            true => self.convert(e, ty.unqualified(), crate::sema::conversions::standard::ConvCtx::Init),
-            false => e,
+        let e = match self.types.is_integer(e.ty) {
+            true => e,
+            false => self.convert(e, ty.unqualified(), crate::sema::conversions::standard::ConvCtx::Init),
         };
         if self.is_err(e) {
             return;

@@ -76,6 +76,16 @@ pub fn complete_class_args<'a>(
     let tmpl = &sema.class_templates[t];
     let name = sema.interner.get(tmpl.name).to_string();
     let (ns, params) = (tmpl.ns, tmpl.params.clone());
+    // A pattern's expansion before the parameter pack (`Traits<Args...>` with
+    // `template <class Op, class... Rest>`) may stand for that parameter and the pack's
+    // elements alike: the arguments from it on stay as written, unchecked, and match an
+    // instance's arguments spliced into one list (`pattern_match::flatten_packs`).
+    if let Some(e) = expansion_before_pack(&params, &args) {
+        let unaligned = args.split_off(e);
+        let mut out = p.sema().convert_class_template_args(&name, &params[..e], args, site)?;
+        out.extend(unaligned);
+        return Some(out);
+    }
     pack_trailing_args(&params, &mut args);
     if args.len() > params.len() {
         sema.diags
@@ -123,6 +133,13 @@ pub fn complete_class_args<'a>(
         }
     }
     p.sema().convert_class_template_args(&name, &params, args, site)
+}
+
+/// The position of the first pack expansion among `args` when it comes before the
+/// position of the parameter pack of `params` (the last parameter), if any.
+fn expansion_before_pack(params: &[(crate::symbol::Sym, TemplateParamKind)], args: &[TemplateArg]) -> Option<usize> {
+    let k = params.iter().position(|(_, kind)| kind.is_pack())?;
+    args.iter().take(k).position(|a| matches!(a, TemplateArg::Expansion(_)))
 }
 
 /// Gathers the arguments for a template's parameter pack (its last parameter) into

@@ -450,8 +450,10 @@ impl<'a> Sema<'a> {
                 }
                 let (pa, ta) = self.record_args_to_match(pid, tid);
                 // `plus<Ts...>` against `plus<int>`: a trailing expansion takes the
-                // arguments left, whatever parameters they are for.
+                // arguments left, whatever parameters they are for (the elements of the
+                // instance's own pack among them).
                 if matches!(pa.last(), Some(TemplateArg::Expansion(_))) {
+                    let ta = super::pattern_match::flatten_packs(ta);
                     return self.match_arg_pack(&pa, &ta, bound, explicit);
                 }
                 pa.len() == ta.len()

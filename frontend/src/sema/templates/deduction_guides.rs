@@ -93,6 +93,17 @@ impl<'a> Sema<'a> {
         self.class_templates[ct].instances.values().any(|&t| t == ty)
     }
 
+    /// Whether a declaration of class template `ct` with the one initializer `e`
+    /// (`= e` or `(e)`) deduces the type `e` has, as `auto` would: `e` is an instance
+    /// of `ct`, whose copy deduction candidate is chosen ([over.match.class.deduct]).
+    /// The declaration then takes the type of its initializer as read for the
+    /// declaration itself: a lambda in it is a new closure type at each reading, so the
+    /// type of the reading that deduced would not be the initializer's
+    /// (`Tensor P = transform(C, [&](auto c) {...});`).
+    pub fn copy_deduction_from_initializer(&self, ct: ClassTemplateId, e: &crate::il::Expr<'_>) -> bool {
+        self.is_class_template_instance(ct, e.ty.unqualified())
+    }
+
     /// The namespace and parameters of function template `t` (a guide's, to parse its
     /// result type).
     pub fn template_scope_and_params(&self, t: FnTemplateId) -> (NsId, Vec<(Sym, TemplateParamKind)>) {

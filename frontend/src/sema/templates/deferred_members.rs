@@ -6,7 +6,8 @@
 //! (`parser::classes::deferred_members`). Bodies that are needed before any use are
 //! parsed with the class as before: virtual functions (the vtable refers to them),
 //! destructors (run implicitly), `constexpr` functions (evaluated while parsing) and
-//! those whose return type is deduced from the body.
+//! those whose return type is deduced from the body; the last two on trial: with
+//! errors for the instance's arguments they wait after all.
 //!
 //! Likewise the initializer of a static data member is instantiated only when the
 //! member is used ([temp.inst]/3): one whose initializer has errors for the instance's
@@ -42,9 +43,18 @@ pub enum MemberBodyPlan {
     Waits,
     /// The body is parsed now.
     ParseNow(DeferredMemberBody),
-    /// The body is parsed now for constant evaluation, in this diagnostics trial; with
-    /// errors it waits after all ([`Sema::finish_member_body_trial`]).
-    Try(crate::diag::Trial, usize, DeferredMemberBody),
+    /// The body is parsed now for constant evaluation or its deduced result, in this
+    /// diagnostics trial; with errors it waits after all
+    /// ([`Sema::finish_member_body_trial`]).
+    Try(crate::diag::Trial, TrialStart, DeferredMemberBody),
+}
+
+/// What a member body parsed on trial started from: the error count, and the function's
+/// result before its body deduced it (restored when the body waits after all, so a
+/// use finds it undeduced rather than the error type its failed `return` left).
+pub struct TrialStart {
+    errors: usize,
+    result: (TypeId, TypeId, crate::sema::function_facts::FunctionFacts),
 }
 
 impl<'a> Sema<'a> {
@@ -59,17 +69,18 @@ impl<'a> Sema<'a> {
             && self.dtor_of(class) != Some(f)
     }
 
-    /// Whether member `f` of `class` would wait for a use but for being `constexpr`:
-    /// its body is parsed with the class for constant evaluation, and if it has
-    /// errors for this instance's arguments it waits after all (a constructor meant
-    /// for other arguments, as `__compressed_pair_elem(__value_init_tag)` of a class
-    /// with no default constructor).
-    pub fn constexpr_member_may_wait(&self, f: FnDeclId, class: TypeId) -> bool {
+    /// Whether member `f` of `class` would wait for a use but for being `constexpr` or
+    /// having its result deduced from its body: the body is parsed with the class for
+    /// constant evaluation and for its result, and if it has errors for this
+    /// instance's arguments it waits after all, as C++ instantiates it only when used
+    /// (a constructor meant for other arguments, as `__compressed_pair_elem(__value_init_tag)`
+    /// of a class with no default constructor; `static auto mode() { return
+    /// get<0>(seq<Ns...>{}); }` of an instance with no `Ns`).
+    pub fn tried_member_may_wait(&self, f: FnDeclId, class: TypeId) -> bool {
         let facts = self.facts(f);
-        facts.is_constexpr
+        (facts.is_constexpr || self.contains_auto(self.func(f).ret))
             && self.in_class_template_instance(class)
             && !facts.return_deduced
-            && !self.contains_auto(self.func(f).ret)
             && !self.is_virtual(f)
             && self.dtor_of(class) != Some(f)
     }
@@ -128,26 +139,33 @@ impl<'a> Sema<'a> {
 
     /// When the body `body`, written in its class, is parsed: waiting for a use of its
     /// function in a class template instance, now, or now on trial for a `constexpr`
-    /// member that would otherwise wait.
+    /// or deduced-result member that would otherwise wait.
     pub fn plan_member_body(&mut self, body: DeferredMemberBody) -> MemberBodyPlan {
         if self.member_body_may_wait(body.func, body.class) {
             self.defer_member_body(body);
             MemberBodyPlan::Waits
-        } else if self.constexpr_member_may_wait(body.func, body.class) {
+        } else if self.tried_member_may_wait(body.func, body.class) {
             let trial = self.diags.begin_trial();
-            let errors = self.diags.error_count();
-            MemberBodyPlan::Try(trial, errors, body)
+            let f = self.func(body.func);
+            let start = TrialStart {
+                errors: self.diags.error_count(),
+                result: (f.ret, f.ty, self.facts(body.func).clone()),
+            };
+            MemberBodyPlan::Try(trial, start, body)
         } else {
             MemberBodyPlan::ParseNow(body)
         }
     }
 
-    /// After a body parsed on trial ([`MemberBodyPlan::Try`], `errors` the error count
-    /// when it began): with errors for these arguments it waits for a use instead,
-    /// where they are reported.
-    pub fn finish_member_body_trial(&mut self, trial: crate::diag::Trial, errors: usize, body: DeferredMemberBody) {
-        if self.diags.error_count() > errors {
+    /// After a body parsed on trial ([`MemberBodyPlan::Try`] from `start`): with errors
+    /// for these arguments it waits for a use instead, where they are reported.
+    pub fn finish_member_body_trial(&mut self, trial: crate::diag::Trial, start: TrialStart, body: DeferredMemberBody) {
+        if self.diags.error_count() > start.errors {
             self.diags.end_trial(trial);
+            let (ret, ty, facts) = start.result;
+            let f = &mut self.functions[body.func.0 as usize];
+            (f.ret, f.ty) = (ret, ty);
+            self.fn_facts[body.func] = facts;
             self.forget_member_body(body.func);
             self.defer_member_body(body);
         }

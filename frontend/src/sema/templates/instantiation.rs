@@ -624,7 +624,11 @@ impl<'a> Sema<'a> {
             return;
         }
         let (errors, what) = (errors.clone(), what.clone());
+        // In the region its body was parsed in: a device function's errors stand also
+        // when host code uses it again.
+        let region = self.diags.enter_region(!self.func(f).exec.is_device());
         self.diags.report_kept(errors);
+        self.diags.leave_region(&region);
         self.diags
             .error(site, format!("in the instantiation of \"{what}\" required here"));
     }

@@ -100,7 +100,7 @@ impl<'a> Sema<'a> {
                 let (pa, ta) = self.record_args_to_match(pid, tid);
                 // `plus<Ts...>` against `plus<int>`: a trailing expansion takes the rest.
                 if matches!(pa.last(), Some(TemplateArg::Expansion(_))) {
-                    return self.match_pack_exact(&pa, &ta, bound);
+                    return self.match_pack_exact(&pa, &flatten_packs(ta), bound);
                 }
                 pa.len() == ta.len() && pa.iter().zip(&ta).all(|(x, y)| self.match_arg(x, y, bound))
             }
@@ -240,7 +240,7 @@ fn same_argument(a: &TemplateArg, b: &TemplateArg) -> bool {
 }
 
 /// Template arguments with their packs' elements spliced in place.
-fn flatten_packs(args: Vec<TemplateArg>) -> Vec<TemplateArg> {
+pub(in crate::sema) fn flatten_packs(args: Vec<TemplateArg>) -> Vec<TemplateArg> {
     let mut out = Vec::with_capacity(args.len());
     for a in args {
         match a {
