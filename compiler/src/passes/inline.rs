@@ -654,7 +654,7 @@ mod tests {
             b.ret(Some(s));
         }
         let sizes = own_sizes(&m);
-        assert_eq!(run(&mut m, &mut f, &sizes), 1);
+        assert_eq!(run(&mut m, &mut f, &sizes).calls, 1);
         let insts: Vec<Inst> = f.layout.iter().flat_map(|&b| f.blocks[b].insts.clone()).collect();
         assert!(
             insts.iter().all(|&i| f.inst(i).opcode() != Opcode::Call),
@@ -711,7 +711,7 @@ entry:
         let (fill, twice, k) = (id(&m, "fill"), id(&m, "twice"), id(&m, "k"));
         let sizes: OwnSizes = [(fill, 2000), (twice, 2000)].into_iter().collect();
         let mut f = std::mem::take(&mut m.functions[k]);
-        assert_eq!(run(&mut m, &mut f, &sizes), 1);
+        assert_eq!(run(&mut m, &mut f, &sizes).calls, 1);
         let calls: Vec<Value> = f
             .layout
             .iter()
@@ -746,6 +746,6 @@ entry:
             b.ret(Some(r));
         }
         let sizes = own_sizes(&m);
-        assert_eq!(run(&mut m, &mut f, &sizes), 0);
+        assert_eq!(run(&mut m, &mut f, &sizes).calls, 0);
     }
 }
