@@ -17,8 +17,8 @@ use ptxc::driver::{compile_str, Options};
 use ptxsim::{Arg, LaunchConfig, Sim};
 
 /// ptxc's PTX of tests/cutlass/NAME.cu at `-std=c++17 -arch=sm_80 -O<level>` with
-/// CUTLASS's, the toolkit's and CCCL's headers, checked by ptxas above -O0; `None` when a
-/// tool is optional and missing.
+/// CUTLASS's, the toolkit's and CCCL's headers, checked by ptxas; `None` when a tool is
+/// optional and missing.
 fn compiled(name: &str, level: u8) -> Option<String> {
     let cutlass = tools::require("CUTLASS headers (nvidia-cutlass)", tools::cutlass())?;
     let toolkit = tools::require("a toolkit include directory", tools::toolkit_include())?;
@@ -33,13 +33,12 @@ fn compiled(name: &str, level: u8) -> Option<String> {
     let ptx = compile_str(&path.to_string_lossy(), &source, &opts)
         .unwrap_or_else(|e| panic!("ptxc -O{level} rejects {name}.cu:\n{}", e.rendered))
         .output;
-    // -O0 PTX is checked by running it only: CuTe's thousands of small functions stay
-    // calls there (9 MB of PTX for simt_gemm.cu) and ptxas takes many minutes over them.
-    if level == 0 {
-        return Some(ptx);
-    }
+    // -O0 PTX keeps CuTe's thousands of small functions as calls (9 MB for
+    // simt_gemm.cu): ptxas optimizing them takes many minutes, at its own -O0 under a
+    // minute, and accepting the PTX is the same check.
+    let options: &[&str] = if level == 0 { &["-O0"] } else { &[] };
     if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
-        tools::run_ptxas(&ptxas, &ptx, "sm_80", &format!("{name}-O{level}"))
+        tools::run_ptxas_with(&ptxas, &ptx, "sm_80", &format!("{name}-O{level}"), options)
             .unwrap_or_else(|e| panic!("ptxas rejects {name}.cu at -O{level}:\n{e}"));
     }
     Some(ptx)

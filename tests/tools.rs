@@ -135,6 +135,11 @@ pub fn scratch(tag: &str, ext: &str) -> PathBuf {
 
 /// Runs `ptxas -arch=ARCH` on `ptx`; Err holds ptxas's messages.
 pub fn run_ptxas(ptxas: &Path, ptx: &str, arch: &str, tag: &str) -> Result<(), String> {
+    run_ptxas_with(ptxas, ptx, arch, tag, &[])
+}
+
+/// [`run_ptxas`] with more ptxas options (`-O0`: its own optimization level).
+pub fn run_ptxas_with(ptxas: &Path, ptx: &str, arch: &str, tag: &str, options: &[&str]) -> Result<(), String> {
     let file = scratch(&format!("{tag}.{arch}"), "ptx");
     // Never `-o /dev/null`: ptxas replaces its output file, and run as root it
     // would turn /dev/null into a regular file.
@@ -142,6 +147,7 @@ pub fn run_ptxas(ptxas: &Path, ptx: &str, arch: &str, tag: &str) -> Result<(), S
     std::fs::write(&file, ptx).map_err(|e| e.to_string())?;
     let out = Command::new(ptxas)
         .arg(format!("-arch={arch}"))
+        .args(options)
         .arg("-o")
         .arg(&cubin)
         .arg(&file)

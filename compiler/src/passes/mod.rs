@@ -371,12 +371,6 @@ fn has_stack_slots(f: &Function) -> bool {
     })
 }
 
-/// mem2reg, repeated while slots go (from -O1). A slot whose address was
-/// kept in another slot (`int n; expk(x, &n)` once expk is inlined: its
-/// pointer parameter's slot) becomes promotable when that slot is. The phis
-/// left for the promoted pointer slot (`phi [undef], [%n]` where an inlined
-/// call was skipped) are dead but would still count as uses of `%n`: dce
-/// drops them between rounds.
 /// Cleanups of an inlining caller that passed the size limit, at most.
 const MAX_INLINE_CLEANUPS: usize = 8;
 
@@ -396,6 +390,12 @@ fn clean_body(cx: &PassContext, m: &mut Module, f: &mut Function) {
     f.compact();
 }
 
+/// mem2reg, repeated while slots go (from -O1). A slot whose address was
+/// kept in another slot (`int n; expk(x, &n)` once expk is inlined: its
+/// pointer parameter's slot) becomes promotable when that slot is. The phis
+/// left for the promoted pointer slot (`phi [undef], [%n]` where an inlined
+/// call was skipped) are dead but would still count as uses of `%n`: dce
+/// drops them between rounds.
 fn promote_slots(cx: &PassContext, m: &mut Module, f: &mut Function) {
     for _ in 0..4 {
         if mem2reg::run(m, f) == 0 || cx.opt_level == 0 {

@@ -453,7 +453,6 @@ impl<'a> Sema<'a> {
                 // arguments left, whatever parameters they are for (the elements of the
                 // instance's own pack among them).
                 if matches!(pa.last(), Some(TemplateArg::Expansion(_))) {
-                    let ta = super::pattern_match::flatten_packs(ta);
                     return self.match_arg_pack(&pa, &ta, bound, explicit);
                 }
                 pa.len() == ta.len()

@@ -100,7 +100,7 @@ impl<'a> Sema<'a> {
                 let (pa, ta) = self.record_args_to_match(pid, tid);
                 // `plus<Ts...>` against `plus<int>`: a trailing expansion takes the rest.
                 if matches!(pa.last(), Some(TemplateArg::Expansion(_))) {
-                    return self.match_pack_exact(&pa, &flatten_packs(ta), bound);
+                    return self.match_pack_exact(&pa, &ta, bound);
                 }
                 pa.len() == ta.len() && pa.iter().zip(&ta).all(|(x, y)| self.match_arg(x, y, bound))
             }
@@ -119,7 +119,9 @@ impl<'a> Sema<'a> {
     /// - a pack expanded into a parameter that is no pack (`Traits<Args...>` for
     ///   `template <class Op, class... More> struct Traits`, as CuTe's `Copy_Atom`
     ///   writes it) leaves the parameter pack after it with only what follows the
-    ///   expansion, while the instance's holds all but its first argument.
+    ///   expansion, while the instance's holds all but its first argument;
+    /// - a pattern ending in an expansion (`Traits<Args...>`) takes the elements of the
+    ///   instance's own trailing pack with the arguments before it.
     pub(in crate::sema) fn record_args_to_match(
         &self,
         pid: crate::types::RecordId,
@@ -134,9 +136,11 @@ impl<'a> Sema<'a> {
             && pa[..pa.len() - 1]
                 .iter()
                 .any(|a| matches!(a, TemplateArg::Expansion(_)));
-        match placeholder || expanded_early {
-            true => (flatten_packs(pa), flatten_packs(ta)),
-            false => (pa, ta),
+        let trailing_expansion = matches!(pa.last(), Some(TemplateArg::Expansion(_)));
+        match (placeholder || expanded_early, trailing_expansion) {
+            (true, _) => (flatten_packs(pa), flatten_packs(ta)),
+            (false, true) => (pa, flatten_packs(ta)),
+            (false, false) => (pa, ta),
         }
     }
 
@@ -240,7 +244,7 @@ fn same_argument(a: &TemplateArg, b: &TemplateArg) -> bool {
 }
 
 /// Template arguments with their packs' elements spliced in place.
-pub(in crate::sema) fn flatten_packs(args: Vec<TemplateArg>) -> Vec<TemplateArg> {
+fn flatten_packs(args: Vec<TemplateArg>) -> Vec<TemplateArg> {
     let mut out = Vec::with_capacity(args.len());
     for a in args {
         match a {
