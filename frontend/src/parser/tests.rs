@@ -250,8 +250,12 @@ fn declaration_errors() {
             "function \"f\" has already been defined @ `f`",
         ),
         (
-            "__device__ int f();\nint f();",
-            "execution space of \"f\" does not match its previous declaration @ `f`",
+            "__global__ void f();\nvoid f();",
+            "a __global__ function(\"f\") redeclared without __global__ @ `f`",
+        ),
+        (
+            "__device__ void f();\n__global__ void f();",
+            "a __device__ function(\"f\") redeclared with __global__ @ `f`",
         ),
         (
             "int main() { __device__ int x; }",
@@ -554,6 +558,27 @@ fn missing_return_warning_follows_reachability() {
         "switch (x) { case 1: return 1; default: return 0; case 3: x++; }"
     ));
     assert!(warnings("__device__ void g() {} int main() {}").is_empty());
+}
+
+#[test]
+fn host_and_device_redeclarations_combine() {
+    // As nvcc: `__host__` and `__device__` written on different declarations make a
+    // host-device function, with a warning unless it was one already.
+    let w = warnings(
+        "__device__ int f();\nint f();\nint g();\n__device__ int g();\n__host__ __device__ int h();\nint h();",
+    );
+    assert_eq!(
+        w,
+        vec![
+            "a __device__ function(\"f\") redeclared without __device__, hence treated as a __host__ __device__ function",
+            "a __host__ function(\"g\") redeclared with __device__, hence treated as a __host__ __device__ function",
+        ]
+    );
+    let w = warnings("struct S { __device__ int m(); };\nint S::m() { return 1; }");
+    assert_eq!(
+        w,
+        vec!["a __device__ function(\"S::m\") redeclared without __device__, hence treated as a __host__ __device__ function"]
+    );
 }
 
 #[test]

@@ -331,16 +331,14 @@ impl<'a> Sema<'a> {
                 .error(d.span, "cannot overload functions distinguished by return type alone");
             return None;
         }
-        if old.exec != d.exec {
-            let msg = format!("execution space of \"{name}\" does not match its previous declaration");
-            self.diags
-                .error_with_note(d.span, msg, old.span, "previous declaration is here");
+        if !self.merge_redeclared_exec_space(f, name, d.exec, d.span) {
             return None;
         }
-        if d.is_definition && old.body.is_some() {
+        if d.is_definition && self.func(f).body.is_some() {
             let msg = format!("function \"{name}\" has already been defined");
+            let old_span = self.func(f).span;
             self.diags
-                .error_with_note(d.span, msg, old.span, "previous definition is here");
+                .error_with_note(d.span, msg, old_span, "previous definition is here");
             return None;
         }
         self.merge_defaults(f, &d.params);

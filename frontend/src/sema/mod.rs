@@ -60,6 +60,7 @@ mod enum_ops;
 pub mod enums;
 #[cfg(test)]
 mod eval_tests;
+pub mod exec_space_redeclarations;
 pub mod exec_spaces;
 pub mod expr;
 pub mod flow;

@@ -118,15 +118,8 @@ impl<'a> Sema<'a> {
             );
             return None;
         }
-        if self.func(f).exec != exec {
-            // As for other member functions defined outside their class (define_method).
-            let old = self.func(f).span;
-            self.diags.error_with_note(
-                name_span,
-                format!("execution space of \"~{class_name}\" does not match its previous declaration"),
-                old,
-                "previous declaration is here",
-            );
+        let shown = format!("{class_name}::~{class_name}");
+        if !self.merge_redeclared_exec_space(f, &shown, exec, name_span) {
             return None;
         }
         self.define_dtor_at(f, name_span);

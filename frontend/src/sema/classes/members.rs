@@ -329,11 +329,7 @@ impl<'a> Sema<'a> {
                 .error_with_note(d.span, msg, old, "previous definition is here");
             return None;
         }
-        if self.func(f).exec != d.exec {
-            let msg = format!("execution space of \"{name_str}\" does not match its previous declaration");
-            let old = self.func(f).span;
-            self.diags
-                .error_with_note(d.span, msg, old, "previous declaration is here");
+        if !self.merge_redeclared_exec_space(f, &format!("{class_name}::{name_str}"), d.exec, d.span) {
             return None;
         }
         let mut params = d.params.clone();
