@@ -89,12 +89,23 @@ impl<'a> Parser<'_, 'a> {
         let Some(len) = self.template_id_qualifier_len(n) else {
             return false;
         };
-        let member = self.tok_at(n + len);
-        if member.kind != K::Ident || self.peek_at(n + len + 1) == K::ColonColon {
+        // `E<T>::S::apply(x)`: the member of a class nested in the template's definitions.
+        let mut at = n + len;
+        let mut definitions = self.sema.class_template_definitions(ct);
+        while self.peek_at(at) == K::Ident && self.peek_at(at + 1) == K::ColonColon {
+            let nested = self.tok_at(at).text;
+            definitions = definitions
+                .into_iter()
+                .flat_map(|start| self.nested_class_definitions_in(start, nested))
+                .collect();
+            at += 2;
+        }
+        let member = self.tok_at(at);
+        if member.kind != K::Ident {
             return false;
         }
         let mut kinds = MemberKinds::default();
-        for start in self.sema.class_template_definitions(ct) {
+        for start in definitions {
             let k = self.member_kinds_in(start, member.text);
             kinds.non_type |= k.non_type;
             kinds.ty |= k.ty;
@@ -102,7 +113,7 @@ impl<'a> Parser<'_, 'a> {
         }
         // `(bits<E>::value < 8)`: a data member before `<` (a member template's name
         // would take arguments there).
-        let compared = self.peek_at(n + len + 1) == K::Lt;
+        let compared = self.peek_at(at + 1) == K::Lt;
         kinds.non_type && !kinds.ty && (!compared || kinds.data)
     }
 
@@ -117,16 +128,54 @@ impl<'a> Parser<'_, 'a> {
         self.toks.get(start).is_some_and(|t| t.kind == K::KwTemplate)
     }
 
+    /// The `{` opening the body of the class definition whose keyword is at token
+    /// `start`; none for a declaration without a body.
+    fn class_body_open(&self, start: usize) -> Option<usize> {
+        let open = (start..self.toks.len()).find(|&i| matches!(self.toks[i].kind, K::LBrace | K::Semi))?;
+        (self.toks[open].kind == K::LBrace).then_some(open)
+    }
+
+    /// The class-key tokens of the definitions of class `name` nested directly in the
+    /// body of the class definition at token `start`.
+    fn nested_class_definitions_in(&self, start: usize, name: crate::symbol::Sym) -> Vec<usize> {
+        let mut found = Vec::new();
+        let Some(open) = self.class_body_open(start) else {
+            return found;
+        };
+        let mut depth = 0usize;
+        for i in open..self.toks.len() {
+            match self.toks[i].kind {
+                K::LBrace | K::LParen | K::LBracket => depth += 1,
+                K::RBrace | K::RParen | K::RBracket => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                K::KwStruct | K::KwClass | K::KwUnion
+                    if depth == 1
+                        && self
+                            .toks
+                            .get(i + 1)
+                            .is_some_and(|t| t.kind == K::Ident && t.text == name)
+                        && self.class_body_open(i).is_some() =>
+                {
+                    found.push(i);
+                }
+                K::Eof => break,
+                _ => {}
+            }
+        }
+        found
+    }
+
     /// How the class definition whose keyword is at token `start` declares `name`
     /// directly in its body (nested braces are not its members).
     fn member_kinds_in(&self, start: usize, name: crate::symbol::Sym) -> MemberKinds {
         let mut kinds = MemberKinds::default();
-        let Some(open) = (start..self.toks.len()).find(|&i| matches!(self.toks[i].kind, K::LBrace | K::Semi)) else {
+        let Some(open) = self.class_body_open(start) else {
             return kinds;
         };
-        if self.toks[open].kind != K::LBrace {
-            return kinds;
-        }
         let mut depth = 0usize;
         // Inside a `typedef` or `using` declaration (up to its `;`), or after a
         // class-key: what is declared there is a type.
