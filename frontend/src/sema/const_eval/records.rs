@@ -161,11 +161,15 @@ impl Eval<'_, '_> {
             ExprKind::Unary {
                 op: UnaryOp::Deref,
                 operand,
-            } => match self.place(operand)? {
-                p @ Place::Local(..) => self.object_at(&p).cloned(),
-                Place::Aggregate(v, path) => self.constant_part(v, &path),
-                Place::Constant(_) => None,
-            },
+            } => {
+                let p = self.place(operand)?;
+                self.object_in_place(p)
+            }
+            // An element of an array of records (`Sel{}(all_ccs[i])` copies one).
+            ExprKind::Index { .. } => {
+                let p = self.lvalue_place(e)?;
+                self.object_in_place(p)
+            }
             ExprKind::Member { base, field } => {
                 let whole = self.object(base)?;
                 super::subobjects::part(whole, *field as usize)
@@ -189,6 +193,15 @@ impl Eval<'_, '_> {
                 Some(v)
             }
             _ => None,
+        }
+    }
+
+    /// The object at place `p`: one the evaluation holds or part of a constant.
+    fn object_in_place(&mut self, p: Place) -> Option<Object> {
+        match p {
+            p @ Place::Local(..) => self.object_at(&p).cloned(),
+            Place::Aggregate(v, path) => self.constant_part(v, &path),
+            Place::Constant(_) => None,
         }
     }
 
