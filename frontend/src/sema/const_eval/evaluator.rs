@@ -370,7 +370,7 @@ impl Eval<'_, '_> {
                 Flow::Normal | Flow::Continue => {}
             }
             if let Some(i) = inc {
-                self.expr(i)?;
+                self.discard(i)?;
             }
             if let Some(c) = post {
                 if !self.expr(c)?.truth() {
@@ -474,6 +474,12 @@ impl Eval<'_, '_> {
                 (UnaryOp::LogNot, x) => ConstVal::Int(!x.truth() as i128),
                 _ => return None,
             },
+            ExprKind::Binary { op, lhs, rhs }
+                if self.sema.types.is_pointer(lhs.ty) && self.sema.types.is_pointer(rhs.ty) =>
+            {
+                let (a, b) = (self.place(lhs)?, self.place(rhs)?);
+                ConstVal::Int(super::references::compare_places(*op, &a, &b)? as i128)
+            }
             ExprKind::Binary { op, lhs, rhs } => {
                 let (a, b) = (self.expr(lhs)?, self.expr(rhs)?);
                 self.binary(*op, a, b, lhs.ty)?

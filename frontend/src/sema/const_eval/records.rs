@@ -208,9 +208,13 @@ impl Eval<'_, '_> {
     /// Evaluates `e` for its effects only (an expression statement, the left of a comma).
     pub(super) fn discard(&mut self, e: &Expr) -> Option<()> {
         if let ExprKind::Assign { lhs, rhs } = &e.kind {
-            if self.sema.types.is_pointer(e.ty) {
+            if self.sema.types.is_pointer(e.ty) && !matches!(lhs.kind, ExprKind::Var(_)) {
                 return self.assign_pointer_member(lhs, rhs);
             }
+        }
+        if self.sema.types.is_pointer(e.ty) {
+            // `++it`, `p = q`: the pointer's new place, nothing to read.
+            return self.place(e).map(|_| ());
         }
         if self.sema.types.is_record(e.ty) {
             self.object(e).map(|_| ())

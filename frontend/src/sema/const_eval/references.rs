@@ -55,6 +55,22 @@ impl Eval<'_, '_> {
             },
             // A closure's member holding a captured reference or `this`.
             ExprKind::Member { .. } => self.pointer_in_object(e),
+            // `++p`, `p--` of a pointer local (a range-for's iterator over an array):
+            // it moves one element.
+            ExprKind::IncDec { pre, inc, operand } => {
+                let key = (self.depth, self.pointer_local(operand)?);
+                let old = self.refs.get(&key)?.clone();
+                let new = element_after(old.clone(), if *inc { 1 } else { -1 })?;
+                self.refs.insert(key, new.clone());
+                Some(if *pre { new } else { old })
+            }
+            // `p = q` of a pointer local.
+            ExprKind::Assign { lhs, rhs } if self.pointer_local(lhs).is_some() => {
+                let key = (self.depth, self.pointer_local(lhs)?);
+                let new = self.place(rhs)?;
+                self.refs.insert(key, new.clone());
+                Some(new)
+            }
             // An array decays to a pointer to its first element (`data()` of an array
             // class returning its member array).
             ExprKind::Cast {
@@ -76,6 +92,14 @@ impl Eval<'_, '_> {
                 let p = self.place(lhs)?;
                 element_after(p, if *op == BinOp::Add { k } else { -k })
             }
+            _ => None,
+        }
+    }
+
+    /// The pointer local of the current call lvalue `e` names.
+    fn pointer_local(&self, e: &Expr) -> Option<VarId> {
+        match e.kind {
+            ExprKind::Var(v) if self.refs.contains_key(&(self.depth, v)) => Some(v),
             _ => None,
         }
     }
@@ -232,6 +256,32 @@ impl Eval<'_, '_> {
             _ => None,
         }
     }
+}
+
+/// `a op b` of two pointers into the same array (`begin != end`): their element
+/// indices compared; `==` and `!=` of any two places. `None` for an order between
+/// pointers into different objects (unspecified in C++).
+pub(super) fn compare_places(op: BinOp, a: &Place, b: &Place) -> Option<bool> {
+    match op {
+        BinOp::Eq => return Some(a == b),
+        BinOp::Ne => return Some(a != b),
+        _ => {}
+    }
+    let (Place::Local(da, va, pa), Place::Local(db, vb, pb)) = (a, b) else {
+        return None;
+    };
+    let (ka, base_a) = pa.split_last()?;
+    let (kb, base_b) = pb.split_last()?;
+    if (da, va, base_a) != (db, vb, base_b) {
+        return None;
+    }
+    Some(match op {
+        BinOp::Lt => ka < kb,
+        BinOp::Gt => ka > kb,
+        BinOp::Le => ka <= kb,
+        BinOp::Ge => ka >= kb,
+        _ => return None,
+    })
 }
 
 /// The element `k` places after the one `p` points to (`p + k`, `p[k]`): the last index
