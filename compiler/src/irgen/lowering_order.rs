@@ -92,6 +92,19 @@ impl LoweringOrder {
         }
     }
 
+    /// Forgets the functions `keep` rejects, as `Module::retain_functions` drops
+    /// them (keeping the others' order): the reorder then moves fewer functions.
+    pub fn retain_functions(mut self, m: &Module, keep: impl Fn(FuncId) -> bool) -> Self {
+        // Whatever was made since the last body goes last.
+        self.lowered(m, None, None);
+        let mut id = 0u32;
+        self.functions.retain(|_| {
+            id += 1;
+            keep(FuncId::from_u32(id - 1))
+        });
+        self
+    }
+
     /// Reorders `m`'s globals and functions by their keys (stably: what was
     /// declared first stays in place) and renumbers the string literals; nothing
     /// changes when all are in order already.

@@ -66,6 +66,9 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
 
     // Declare first, so calls (including recursive and forward ones) resolve.
     let mut ids = vec![None; tu.functions.len()];
+    // Reserved at once: CuTe's files declare tens of thousands of functions, and
+    // growing the table step by step copies it and faults in fresh pages each time.
+    m.functions.reserve(tu.functions.len());
     // Library functions nothing names are not declared at all (issue 16): most of
     // the prelude's hundreds of functions, in most files.
     let mut unparsed = vec![false; tu.functions.len()];
@@ -210,9 +213,9 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
     order.lowered(&m, None, None);
     // Metadata may name library functions too.
     lower_needed(&mut m, &mut on_demand, &mut order);
-    // Before the unneeded functions go: that renumbers the functions.
-    order.apply(&mut m);
+    let order = order.retain_functions(&m, |id| on_demand.keeps(id));
     on_demand.drop_unneeded(&mut m);
+    order.apply(&mut m);
     if !globals.errors.is_empty() {
         return Err(globals.errors);
     }

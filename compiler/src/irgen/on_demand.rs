@@ -118,12 +118,17 @@ impl OnDemand {
         }
     }
 
+    /// Whether [`OnDemand::drop_unneeded`] keeps function `id`.
+    pub fn keeps(&self, id: FuncId) -> bool {
+        !self.deferred.contains_key(&id) && !self.bodiless.contains(&id)
+    }
+
     /// Removes the deferred functions nothing needed (their declarations) from `m`.
     pub fn drop_unneeded(self, m: &mut Module) {
         if self.deferred.is_empty() && self.bodiless.is_empty() {
             return;
         }
-        m.retain_functions(&|id, _| !self.deferred.contains_key(&id) && !self.bodiless.contains(&id));
+        m.retain_functions(&|id, _| self.keeps(id));
     }
 }
 
