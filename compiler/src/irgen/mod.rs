@@ -21,6 +21,7 @@ mod function;
 mod globals;
 mod indirect_call;
 mod int128;
+mod lowering_order;
 mod lvalue_align;
 mod on_demand;
 mod printf;
@@ -65,6 +66,9 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
 
     // Declare first, so calls (including recursive and forward ones) resolve.
     let mut ids = vec![None; tu.functions.len()];
+    // Reserved at once: CuTe's files declare tens of thousands of functions, and
+    // growing the table step by step copies it and faults in fresh pages each time.
+    m.functions.reserve(tu.functions.len());
     // Library functions nothing names are not declared at all (issue 16): most of
     // the prelude's hundreds of functions, in most files.
     let mut unparsed = vec![false; tu.functions.len()];
@@ -172,28 +176,46 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
     globals.declare_device_globals(&mut m, tu, &lower, &ids);
 
     let mut on_demand = on_demand::OnDemand::new(tu, &m, &ids, &opts.library_files);
-    let mut lower_body = |m: &mut Module, on_demand: &mut on_demand::OnDemand, f: &ptxc_frontend::il::Function<'_>| {
+    let mut order = lowering_order::LoweringOrder::new(&m);
+    let mut lower_body = |m: &mut Module,
+                          on_demand: &mut on_demand::OnDemand,
+                          order: &mut lowering_order::LoweringOrder,
+                          f: &ptxc_frontend::il::Function<'_>| {
         let Some(id) = ids[f.id.0 as usize] else { return };
         let mut func = std::mem::take(&mut m.functions[id]);
         function::emit_function(m, &mut func, tu, &lower, &ids, &mut globals, f);
         m.functions[id] = func;
         on_demand.note_uses_in(m, id);
+        // Ordered as before lowering on demand: the library's internal functions
+        // after every other, as they were lowered.
+        let library = opts.library_files.contains(&f.span.file)
+            && matches!(m.functions[id].linkage, Linkage::Internal | Linkage::LinkOnceOdr);
+        let user = !library;
+        order.lowered(m, Some(id), user.then_some(f.id));
     };
-    for f in tu.device_functions() {
-        if ids[f.id.0 as usize].is_some_and(|id| !on_demand.is_deferred(id)) {
-            lower_body(&mut m, &mut on_demand, f);
-        }
+    // Chosen before any is lowered: a deferred function a body needs stops being
+    // deferred, and is lowered from the queue only.
+    let eager: Vec<_> = tu
+        .device_functions()
+        .filter(|f| ids[f.id.0 as usize].is_some_and(|id| !on_demand.is_deferred(id)))
+        .collect();
+    for f in eager {
+        lower_body(&mut m, &mut on_demand, &mut order, f);
     }
-    let mut lower_needed = |m: &mut Module, on_demand: &mut on_demand::OnDemand| {
-        while let Some(decl) = on_demand.next(m) {
-            lower_body(m, on_demand, &tu.functions[decl.0 as usize]);
-        }
-    };
-    lower_needed(&mut m, &mut on_demand);
+    let mut lower_needed =
+        |m: &mut Module, on_demand: &mut on_demand::OnDemand, order: &mut lowering_order::LoweringOrder| {
+            while let Some(decl) = on_demand.next(m) {
+                lower_body(m, on_demand, order, &tu.functions[decl.0 as usize]);
+            }
+        };
+    lower_needed(&mut m, &mut on_demand, &mut order);
     annotations::emit_module_metadata(&mut m, tu, &ids);
+    order.lowered(&m, None, None);
     // Metadata may name library functions too.
-    lower_needed(&mut m, &mut on_demand);
+    lower_needed(&mut m, &mut on_demand, &mut order);
+    let order = order.retain_functions(&m, |id| on_demand.keeps(id));
     on_demand.drop_unneeded(&mut m);
+    order.apply(&mut m);
     if !globals.errors.is_empty() {
         return Err(globals.errors);
     }

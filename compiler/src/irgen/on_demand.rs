@@ -1,28 +1,32 @@
-//! Lowering ptxc's own library on demand: the bodies of functions defined in
-//! ptxc's built-in headers (the math library, texture fetches, half and
-//! int128 helpers, cooperative groups: hundreds of functions every file
-//! includes) are lowered only once something lowered refers to them, so the
-//! cost of a compile grows with what the file uses, not with what ptxc ships
-//! (issue 16).
+//! Lowering on demand: the bodies of ptxc's own library (the math library,
+//! texture fetches, half and int128 helpers, cooperative groups: hundreds of
+//! functions every file includes) and of every inline function in C++'s sense
+//! (templates' instances, functions defined in their class, `inline` and
+//! `constexpr` ones) are lowered only once something lowered refers to them,
+//! so the cost of a compile grows with what device code uses, not with what
+//! ptxc ships or what host code instantiated (issue 16; issue 44: CuTe's
+//! `sgemm_1` instantiates 17,782 `__host__ __device__` functions, its kernels
+//! reach about 800).
 //!
-//! A library function is needed when a lowered function calls it or takes
+//! A deferred function is needed when a lowered function calls it or takes
 //! its address, when a constant (a vtable, a function pointer in a global's
 //! initializer) holds its address, or when module metadata names it: the same
 //! roots and edges global DCE follows (passes/global_dce.rs), so everything
 //! global DCE would keep is lowered and nothing it would drop is. Functions
-//! with external linkage (kernels, `-rdc` device functions) are always
-//! lowered, and so is every function of the user's own files, in source
-//! order as before. The library functions never lowered are removed from
-//! the module at the end of IR generation; those whose body the frontend
-//! never parsed (`TranslationUnit::unparsed_library`: no expression names
-//! them) are not even declared.
+//! with external linkage (kernels, `-rdc` device functions, explicit
+//! instantiations) are always lowered, and so is every other function of the
+//! user's own files, in source order as before. The deferred functions never
+//! lowered are removed from the module at the end of IR generation; library
+//! functions whose body the frontend never parsed
+//! (`TranslationUnit::unparsed_library`: no expression names them) are not
+//! even declared.
 
 use ptxc_frontend::il::{FnDeclId, TranslationUnit};
 use ptxc_frontend::FileId;
 use ptxc_ir::{ConstData, Constant, FuncId, Linkage, MdData, Module, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-/// Which library functions are still to be lowered, and which are needed.
+/// Which deferred functions are still to be lowered, and which are needed.
 pub struct OnDemand {
     /// The IL function behind each deferred IR function.
     deferred: FxHashMap<FuncId, FnDeclId>,
@@ -39,13 +43,14 @@ pub struct OnDemand {
 }
 
 impl OnDemand {
-    /// Defers every internal or inline function with a body defined in one of
-    /// `library_files`; `ids` maps IL functions to their IR declarations.
+    /// Defers every internal or `linkonce_odr` function with a body that is
+    /// inline in C++'s sense or defined in one of `library_files`; `ids` maps IL
+    /// functions to their IR declarations.
     pub fn new(tu: &TranslationUnit<'_>, m: &Module, ids: &[Option<FuncId>], library_files: &[FileId]) -> Self {
         let library: FxHashSet<FileId> = library_files.iter().copied().collect();
         let deferred = tu
             .device_functions()
-            .filter(|f| library.contains(&f.span.file))
+            .filter(|f| f.odr_inline || library.contains(&f.span.file))
             .filter_map(|f| Some((ids[f.id.0 as usize]?, f.id)))
             // `-rdc` makes inline ones linkonce_odr: unused copies may be dropped too.
             .filter(|&(id, _)| matches!(m.functions[id].linkage, Linkage::Internal | Linkage::LinkOnceOdr))
@@ -84,7 +89,7 @@ impl OnDemand {
         }
     }
 
-    /// The next needed library function, after looking at the constants and
+    /// The next needed deferred function, after looking at the constants and
     /// metadata created since the last call (each is looked at once).
     pub fn next(&mut self, m: &Module) -> Option<FnDeclId> {
         for c in self.constants_seen..m.consts.len() {
@@ -113,12 +118,17 @@ impl OnDemand {
         }
     }
 
-    /// Removes the library functions nothing needed (their declarations) from `m`.
+    /// Whether [`OnDemand::drop_unneeded`] keeps function `id`.
+    pub fn keeps(&self, id: FuncId) -> bool {
+        !self.deferred.contains_key(&id) && !self.bodiless.contains(&id)
+    }
+
+    /// Removes the deferred functions nothing needed (their declarations) from `m`.
     pub fn drop_unneeded(self, m: &mut Module) {
         if self.deferred.is_empty() && self.bodiless.is_empty() {
             return;
         }
-        m.retain_functions(&|id, _| !self.deferred.contains_key(&id) && !self.bodiless.contains(&id));
+        m.retain_functions(&|id, _| self.keeps(id));
     }
 }
 
@@ -127,9 +137,22 @@ mod tests {
     use crate::driver::{compile_str, Emit, Options};
 
     fn irgen(src: &str) -> String {
+        irgen_with(src, false)
+    }
+
+    fn irgen_with(src: &str, relocatable: bool) -> String {
         let mut opts = Options::with_arch("sm_80");
         opts.emit = Emit::IrGen;
+        opts.codegen.relocatable = relocatable;
         compile_str("k.cu", src, &opts).expect("compiles").output
+    }
+
+    /// The names of the functions `ir` defines.
+    fn defined(ir: &str) -> Vec<&str> {
+        ir.lines()
+            .filter(|l| l.starts_with("define"))
+            .filter_map(|l| l.split('@').nth(1)?.split('(').next())
+            .collect()
     }
 
     #[test]
@@ -161,5 +184,52 @@ mod tests {
     fn a_user_function_unused_by_any_kernel_is_still_lowered() {
         let ir = irgen("__device__ int unused(int x) { return x + 1; }\n");
         assert!(ir.contains("define internal") && ir.contains("unused"), "{ir}");
+    }
+
+    /// Host code instantiating `__host__ __device__` templates (CuTe does thousands)
+    /// costs IR generation nothing unless device code reaches them.
+    const INSTANCES: &str = "template <class T> __host__ __device__ T twice(T x) { return x + x; }\n\
+        struct S { __host__ __device__ int get() const { return 7; } };\n\
+        inline __device__ int helper(int x) { return twice(x) + 1; }\n\
+        __host__ __device__ inline int unused_inline(int x) { return x; }\n\
+        __global__ void k(int* a) { a[0] = helper(a[1]); }\n\
+        void host() { twice(1.0); twice(2.0f); S s; (void)s.get(); (void)unused_inline(1); }\n";
+
+    #[test]
+    fn inline_functions_and_instances_are_lowered_only_when_device_code_reaches_them() {
+        let ir = irgen(INSTANCES);
+        let mut names = defined(&ir);
+        names.sort_unstable();
+        assert_eq!(names, ["_Z1kPi", "_Z5twiceIiET_S0_", "_Z6helperi"], "{ir}");
+    }
+
+    #[test]
+    fn explicit_instantiations_are_lowered_in_relocatable_code() {
+        let src = "template <class T> __device__ T twice(T x) { return x + x; }\n\
+            template __device__ float twice<float>(float);\n";
+        let names = defined(&irgen_with(src, true)).join(" ");
+        assert!(names.contains("_Z5twiceIfET_S0_"), "{names}");
+        // Without -rdc nothing outside the module can call it: lowered only when used.
+        let names = defined(&irgen_with(src, false)).join(" ");
+        assert!(!names.contains("twice"), "{names}");
+    }
+
+    #[test]
+    fn globals_keep_the_source_order_when_callees_are_lowered_on_demand() {
+        // `second` is lowered before `first` (the queue is last in, first out), but its
+        // string literal still comes after `first`'s and is numbered after it.
+        let src = "#include <cstdio>\n\
+            __device__ inline void first() { printf(\"first\\n\"); }\n\
+            __device__ inline void second() { printf(\"second\\n\"); }\n\
+            __global__ void k() { first(); second(); }\n";
+        let ptx = compile_str("k.cu", src, &Options::with_arch("sm_80"))
+            .expect("compiles")
+            .output;
+        let strings: Vec<&str> = ptx.lines().filter(|l| l.contains(".b8 $str")).collect();
+        assert_eq!(strings.len(), 2, "{ptx}");
+        assert!(
+            strings[0].contains("$str[7]") && strings[1].contains("$str$1[8]"),
+            "{strings:#?}"
+        );
     }
 }
