@@ -4,6 +4,7 @@
 pub mod bit_idioms;
 pub mod callers_first;
 pub mod dce;
+pub mod dead_slots;
 pub mod exact_pow;
 pub mod gep_offsets;
 pub mod global_dce;

@@ -79,6 +79,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     if !has_slot {
         return 0;
     }
+    super::dead_slots::run(m, f);
     record_copies_as_moves(m, f);
     super::select_loads::run(m, f);
     super::punned_accesses::run(m, f);
@@ -545,7 +546,7 @@ fn collect_leaves(m: &Module, ty: Type, offset: u64, path: &mut Vec<u32>, out: &
 }
 
 /// Users of each slot and address computation (GEP): (user, operand index).
-fn users(f: &Function) -> FxHashMap<Inst, Vec<(Inst, usize)>> {
+pub(super) fn users(f: &Function) -> FxHashMap<Inst, Vec<(Inst, usize)>> {
     let mut out: FxHashMap<Inst, Vec<(Inst, usize)>> = FxHashMap::default();
     for &b in &f.layout {
         for &i in &f.blocks[b].insts {
