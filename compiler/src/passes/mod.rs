@@ -17,6 +17,7 @@ pub mod instcombine;
 pub mod instsimplify;
 #[cfg(test)]
 pub mod ir_text;
+pub mod leaf_copies;
 pub mod legalize_i128;
 pub mod legalize_vectors;
 pub mod licm;
