@@ -25,36 +25,40 @@ const MAX_COPY_BYTES: u64 = 256;
 
 /// Rewrites every such copy of `f`; returns how many.
 pub fn run(m: &mut Module, f: &mut Function) -> usize {
-    let mut copies: Vec<(Inst, Vec<(u64, Type)>)> = Vec::new();
+    let mut copies: Vec<(Inst, Vec<Move>)> = Vec::new();
     for &b in &f.layout {
         for &i in &f.blocks[b].insts {
-            if let Some(leaves) = copied_leaves(m, f, i) {
-                copies.push((i, leaves));
+            if let Some(moves) = copied_leaves(m, f, i) {
+                copies.push((i, moves));
             }
         }
     }
-    for (call, leaves) in &copies {
+    for (call, moves) in &copies {
         let ops = f.operands(*call);
         let (dst, src) = (ops[1], ops[2]);
-        let align = f.inst(*call).align.max(1);
-        for &(offset, ty) in leaves {
-            let at = if offset == 0 {
-                align
-            } else {
-                align.min(1 << offset.trailing_zeros().min(31))
-            };
-            let from = byte_address(m, f, *call, src, offset);
-            let to = byte_address(m, f, *call, dst, offset);
-            move_value(m, f, *call, (from, at), (to, at), ty);
+        for mv in moves {
+            let from = byte_address(m, f, *call, src, mv.offset);
+            let to = byte_address(m, f, *call, dst, mv.offset);
+            move_value(m, f, *call, (from, mv.src_align), (to, mv.dst_align), mv.ty);
         }
         f.remove_inst(*call);
     }
     copies.len()
 }
 
-/// For a non-volatile `memcpy` of a run of a slot's leaves: those leaves as
-/// (offset from the copy's start, type).
-fn copied_leaves(m: &Module, f: &Function, i: Inst) -> Option<Vec<(u64, Type)>> {
+/// One leaf's move: its offset from the copy's start, type and the alignment
+/// of each side.
+struct Move {
+    offset: u64,
+    ty: Type,
+    src_align: u32,
+    dst_align: u32,
+}
+
+/// For a non-volatile `memcpy` of a run of a slot's leaves: one move per leaf,
+/// when both sides are aligned for each (the alignment of a side that is not a
+/// slot is the call's: memory it does not say is aligned stays a byte copy).
+fn copied_leaves(m: &Module, f: &Function, i: Inst) -> Option<Vec<Move>> {
     if f.inst(i).opcode() != Opcode::Call {
         return None;
     }
@@ -70,19 +74,43 @@ fn copied_leaves(m: &Module, f: &Function, i: Inst) -> Option<Vec<(u64, Type)>> 
     if int(ops[4]) != Some(0) {
         return None; // volatile
     }
-    let side = |v: Value| slot_at(m, f, v).map(|(slot, offset)| leaves_in(m, f.inst(slot).aux_ty?, offset, len));
-    match (side(ops[1]), side(ops[2])) {
+    let (dst, src) = (slot_at(m, f, ops[1]), slot_at(m, f, ops[2]));
+    let side = |s: Option<(Inst, u64)>| s.map(|(slot, offset)| leaves_in(m, f.inst(slot).aux_ty?, offset, len));
+    let leaves = match (side(dst), side(src)) {
         (Some(d), Some(s)) => {
             let (d, s) = (d?, s?);
             let same_cuts = d.len() == s.len()
                 && d.iter()
                     .zip(&s)
                     .all(|(a, b)| a.0 == b.0 && m.types.store_size(a.1) == m.types.store_size(b.1));
-            same_cuts.then_some(d)
+            same_cuts.then_some(d)?
         }
-        (Some(one), None) | (None, Some(one)) => one,
-        (None, None) => None,
-    }
+        (Some(one), None) | (None, Some(one)) => one?,
+        (None, None) => return None,
+    };
+    // (alignment at the copy's start, offset of the start from an address that has it)
+    let start = |s: Option<(Inst, u64)>| match s {
+        Some((slot, offset)) => (f.inst(slot).align, offset),
+        None => (f.inst(i).align, 0),
+    };
+    let at = |(align, base): (u32, u64), offset: u64| match base + offset {
+        0 => align.max(1),
+        o => align.max(1).min(1 << o.trailing_zeros().min(31)),
+    };
+    let (d, s) = (start(dst), start(src));
+    leaves
+        .into_iter()
+        .map(|(offset, ty)| {
+            let (dst_align, src_align) = (at(d, offset), at(s, offset));
+            let needed = m.types.abi_align(ty);
+            (u64::from(dst_align) >= needed && u64::from(src_align) >= needed).then_some(Move {
+                offset,
+                ty,
+                src_align,
+                dst_align,
+            })
+        })
+        .collect()
 }
 
 /// The slot `v` points into and the byte offset, through constant GEPs.
@@ -150,7 +178,25 @@ mod tests {
         let f = body_of(&out, "f");
         assert!(!f.contains("memcpy"), "{f}");
         // Both slots are split into scalar slots (mem2reg promotes them).
-        assert!(!f.contains("alloca %L") && !f.contains("alloca %T"), "{f}");
+        assert!(f.contains("%l.sroa.") && f.contains("%t.sroa."), "{f}");
+        assert!(
+            !f.contains("load i32, ptr %rest") && !f.contains("load %T, ptr %t"),
+            "{f}"
+        );
+    }
+
+    #[test]
+    fn a_copy_from_memory_not_aligned_for_its_leaves_stays_a_call() {
+        let out = after_pass(
+            "%T = type { i32, i32 }\n\
+             define i32 @f(ptr %p) {\nentry:\n  %t = alloca %T, align 4\n  \
+             call void @llvm.memcpy.p0.p0.i64(ptr align 1 %t, ptr align 1 %p, i64 8, i1 false)\n  \
+             %v = load i32, ptr %t, align 4\n  ret i32 %v\n}\n\
+             declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n",
+            "sroa",
+        );
+        let f = body_of(&out, "f");
+        assert!(f.contains("memcpy"), "{f}");
     }
 
     #[test]
