@@ -43,6 +43,36 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     dead.len() + invert_negated_compares(m, f)
 }
 
+/// Only `extractvalue`s of a value an `insertvalue` chain built (each the
+/// inserted value, or the one the chain started from); returns how many.
+/// mem2reg promotes a slot of at most 16 bytes holding a record accessed whole
+/// (a lambda capturing two locals by reference) as such a chain: the pointers
+/// read back from it must be the locals' addresses again before sroa runs, or
+/// the `insertvalue`s count as the addresses escaping and keep the locals whole.
+pub fn fold_extracts(m: &mut Module, f: &mut Function) -> usize {
+    let mut replace = Replacements::with_capacity(f.insts.len());
+    let mut dead: FxHashSet<Inst> = FxHashSet::default();
+    let mut ops: Vec<Value> = Vec::new();
+    for bi in 0..f.layout.len() {
+        let b = f.layout[bi];
+        for k in 0..f.blocks[b].insts.len() {
+            let i = f.blocks[b].insts[k];
+            if f.inst(i).opcode() != Opcode::ExtractValue {
+                continue;
+            }
+            ops.clear();
+            ops.extend(f.operands(i).iter().map(|&v| replace.get(v).unwrap_or(v)));
+            if let Some(v) = extract_of_insert(m, f, &ops) {
+                replace.insert(i, v);
+                dead.insert(i);
+            }
+        }
+    }
+    f.apply(&replace);
+    f.remove_insts(&dead);
+    dead.len()
+}
+
 /// `xor (cmp p a, b), true` where the compare has no other use is the compare
 /// with the opposite predicate (`!(x < y)` on floats is `x uge y`: unordered
 /// or greater-or-equal), so selection prints one `setp` instead of a `setp`

@@ -403,6 +403,7 @@ fn promote_slots(cx: &PassContext, m: &mut Module, f: &mut Function) {
         if mem2reg::run(m, f) == 0 || cx.opt_level == 0 {
             break;
         }
+        instsimplify::fold_extracts(m, f);
         dce::run(m, f);
         sroa::run(m, f);
     }
