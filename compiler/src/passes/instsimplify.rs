@@ -23,6 +23,11 @@ use rustc_hash::FxHashSet;
 
 /// Returns the number of instructions simplified.
 pub fn run(m: &mut Module, f: &mut Function) -> usize {
+    simplify_where(m, f, |_| true) + invert_negated_compares(m, f)
+}
+
+/// Simplifies the instructions whose opcode `wanted` accepts; returns how many.
+fn simplify_where(m: &mut Module, f: &mut Function, wanted: impl Fn(Opcode) -> bool) -> usize {
     let mut replace = Replacements::with_capacity(f.insts.len());
     let mut dead: FxHashSet<Inst> = FxHashSet::default();
     let mut ops: Vec<Value> = Vec::new();
@@ -30,6 +35,9 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         let b = f.layout[bi];
         for k in 0..f.blocks[b].insts.len() {
             let i = f.blocks[b].insts[k];
+            if !wanted(f.inst(i).opcode()) {
+                continue;
+            }
             ops.clear();
             ops.extend(f.operands(i).iter().map(|&v| replace.get(v).unwrap_or(v)));
             if let Some(v) = simplify(m, f, i, &ops) {
@@ -40,7 +48,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     }
     f.apply(&replace);
     f.remove_insts(&dead);
-    dead.len() + invert_negated_compares(m, f)
+    dead.len()
 }
 
 /// Only `extractvalue`s of a value an `insertvalue` chain built (each the
@@ -50,27 +58,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
 /// read back from it must be the locals' addresses again before sroa runs, or
 /// the `insertvalue`s count as the addresses escaping and keep the locals whole.
 pub fn fold_extracts(m: &mut Module, f: &mut Function) -> usize {
-    let mut replace = Replacements::with_capacity(f.insts.len());
-    let mut dead: FxHashSet<Inst> = FxHashSet::default();
-    let mut ops: Vec<Value> = Vec::new();
-    for bi in 0..f.layout.len() {
-        let b = f.layout[bi];
-        for k in 0..f.blocks[b].insts.len() {
-            let i = f.blocks[b].insts[k];
-            if f.inst(i).opcode() != Opcode::ExtractValue {
-                continue;
-            }
-            ops.clear();
-            ops.extend(f.operands(i).iter().map(|&v| replace.get(v).unwrap_or(v)));
-            if let Some(v) = extract_of_insert(m, f, &ops) {
-                replace.insert(i, v);
-                dead.insert(i);
-            }
-        }
-    }
-    f.apply(&replace);
-    f.remove_insts(&dead);
-    dead.len()
+    simplify_where(m, f, |op| op == Opcode::ExtractValue)
 }
 
 /// `xor (cmp p a, b), true` where the compare has no other use is the compare

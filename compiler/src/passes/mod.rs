@@ -397,7 +397,10 @@ fn clean_body(cx: &PassContext, m: &mut Module, f: &mut Function) {
 /// pointer parameter's slot) becomes promotable when that slot is. The phis
 /// left for the promoted pointer slot (`phi [undef], [%n]` where an inlined
 /// call was skipped) are dead but would still count as uses of `%n`: dce
-/// drops them between rounds.
+/// drops them between rounds. A small record slot promoted whole (a lambda
+/// holding two locals' addresses) leaves `extractvalue`s of its `insertvalue`
+/// chain, folded between rounds so that the locals' addresses are plain again
+/// for sroa (tests/kernels/tuple_bindings.cu).
 fn promote_slots(cx: &PassContext, m: &mut Module, f: &mut Function) {
     for _ in 0..4 {
         if mem2reg::run(m, f) == 0 || cx.opt_level == 0 {
