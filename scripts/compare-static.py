@@ -21,65 +21,15 @@ Not part of the tests: figures go to specs/performance.md.
 import json
 import math
 import os
-import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpus_tools import corpus_arguments, file_flags, nvcc_ptx, over_corpus, run, scratch_stem, tool  # noqa: E402
-
-
-PROPS = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads")
-USED = re.compile(r"Used (\d+) registers")
-
-
-def ptxas_report(text):
-    """Per entry function: registers, stack frame, spill stores + loads (ptxas -v)."""
-    kernels, current, entries = {}, None, set()
-    for line in text.splitlines():
-        m = re.search(r"Compiling entry function '([^']+)'", line)
-        if m:
-            entries.add(m.group(1))
-        m = re.search(r"Function properties for (\S+)", line)
-        if m:
-            current = m.group(1)
-            continue
-        m = PROPS.search(line)
-        if m and current:
-            kernels.setdefault(current, {}).update(
-                stack=int(m.group(1)), spill=int(m.group(2)) + int(m.group(3)))
-            continue
-        m = USED.search(line)
-        if m and current:
-            kernels.setdefault(current, {})["regs"] = int(m.group(1))
-    return {k: v for k, v in kernels.items() if k in entries and "regs" in v}
-
-
-def sass_counts(text):
-    """SASS instructions per function (cuobjdump -sass), NOPs left out."""
-    counts, current = {}, None
-    for line in text.splitlines():
-        m = re.search(r"Function : (\S+)", line)
-        if m:
-            current = m.group(1)
-            counts[current] = 0
-            continue
-        m = re.search(r"/\*[0-9a-f]{4,}\*/\s+(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9_.]*)", line)
-        if m and current and not m.group(1).startswith("NOP"):
-            counts[current] += 1
-    return counts
+from corpus_tools import (corpus_arguments, file_flags, nvcc_ptx, over_corpus, run, scratch_stem,  # noqa: E402
+                          static_figures, tool)
 
 
 def measure(args, ptx, stem):
-    cubin = stem + ".cubin"
-    code, out = run([args.ptxas, "-v", "-arch=" + args.arch, "-o", cubin, ptx])
-    if code != 0:
-        return None
-    kernels = ptxas_report(out)
-    code, out = run([args.cuobjdump, "-sass", cubin])
-    sass = sass_counts(out) if code == 0 else {}
-    for name, k in kernels.items():
-        k["sass"] = sass.get(name, 0)
-    return kernels
+    return static_figures(args.ptxas, args.cuobjdump, args.arch, ptx, stem)
 
 
 def compare_file(args, path, tmp):

@@ -1,7 +1,8 @@
 """What the public-corpus scripts (survey-cu.py, compare-static.py, compare-entries.py,
 compile-time-corpus.py, measure-cutlass.py, run-cutlass.py, run-ggml-kernels.py) share:
 finding NVIDIA's tools, running a command with a time limit (or measuring its CPU time),
-nvcc's PTX kept between runs, the kernels a PTX file defines, running one of them in
+nvcc's PTX kept between runs, the kernels a PTX file defines and their registers, stack
+and SASS instructions, running one of them in
 ptxsim and comparing what two runs wrote, and the CUTLASS examples of issue 44."""
 import argparse
 import hashlib
@@ -125,6 +126,62 @@ def nvcc_ptx(args, path, flags, stem):
             open(cached, "w").close()  # an empty file: nvcc rejects it
         return cached if code == 0 else None
     return out if code == 0 else None
+
+
+PROPS = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads")
+USED = re.compile(r"Used (\d+) registers")
+
+
+def ptxas_report(text):
+    """Per entry function: registers, stack frame, spill stores + loads (ptxas -v)."""
+    kernels, current, entries = {}, None, set()
+    for line in text.splitlines():
+        m = re.search(r"Compiling entry function '([^']+)'", line)
+        if m:
+            entries.add(m.group(1))
+        m = re.search(r"Function properties for (\S+)", line)
+        if m:
+            current = m.group(1)
+            continue
+        m = PROPS.search(line)
+        if m and current:
+            kernels.setdefault(current, {}).update(
+                stack=int(m.group(1)), spill=int(m.group(2)) + int(m.group(3)))
+            continue
+        m = USED.search(line)
+        if m and current:
+            kernels.setdefault(current, {})["regs"] = int(m.group(1))
+    return {k: v for k, v in kernels.items() if k in entries and "regs" in v}
+
+
+def sass_counts(text):
+    """SASS instructions per function (cuobjdump -sass), NOPs left out."""
+    counts, current = {}, None
+    for line in text.splitlines():
+        m = re.search(r"Function : (\S+)", line)
+        if m:
+            current = m.group(1)
+            counts[current] = 0
+            continue
+        m = re.search(r"/\*[0-9a-f]{4,}\*/\s+(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9_.]*)", line)
+        if m and current and not m.group(1).startswith("NOP"):
+            counts[current] += 1
+    return counts
+
+
+def static_figures(ptxas, cuobjdump, arch, ptx, stem):
+    """Per kernel (mangled name) of PTX file `ptx`: registers, stack frame bytes, spill
+    bytes (ptxas -v) and SASS instructions (cuobjdump -sass); None when ptxas rejects it."""
+    cubin = stem + ".cubin"
+    code, out = run([ptxas, "-v", "-arch=" + arch, "-o", cubin, ptx])
+    if code != 0:
+        return None
+    kernels = ptxas_report(out)
+    code, out = run([cuobjdump, "-sass", cubin])
+    sass = sass_counts(out) if code == 0 else {}
+    for name, k in kernels.items():
+        k["sass"] = sass.get(name, 0)
+    return kernels
 
 
 ENTRY = re.compile(r"^\.(?:visible |weak )?\.?entry ([A-Za-z0-9_$]+)", re.M)

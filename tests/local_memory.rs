@@ -12,7 +12,8 @@
 //! limit, and byte reads of an integer local through a `char` pointer, and a record's
 //! byte fields read through pointers of another byte type with a literal index,
 //! and a record passed by value whose arrays are indexed at run time (read in
-//! the parameter space).
+//! the parameter space), and CuTe-like tuples copied by parts, bound by
+//! structured bindings and returned empty through adaptors (issue 44).
 //! nvcc's PTX for each (tests/nvcc/) is checked to have none, so each case is
 //! one where nvcc shows it can be done; the results are checked in ptxsim by
 //! exec_ptxc and exec_nvcc.
@@ -96,4 +97,12 @@ fn byte_reads_of_an_integer_local_leave_no_frame() {
 #[test]
 fn by_value_record_indexed_at_run_time_is_read_in_parameter_space() {
     assert_no_local_memory("param_record_index");
+}
+
+#[test]
+fn records_copied_by_parts_and_empty_returns_leave_no_frame() {
+    // CuTe's tuples (issue 44): a member record copied into the middle of
+    // another, structured bindings, empty records returned through adaptors
+    // holding a lambda's address, a lambda capturing records by reference.
+    assert_no_local_memory("tuple_bindings");
 }

@@ -146,6 +146,7 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "warp_sort_tagged" => warp_sort_tagged,
         "lattice_cell" => lattice_cell,
         "byte_order" => byte_order,
+        "tuple_bindings" => tuple_bindings,
         "param_record_index" => param_record_index,
         "vector_fields" => vector_fields,
         "punned_byte_fields" => punned_byte_fields,
@@ -421,6 +422,20 @@ fn lattice_cell(e: &mut RefEnv) {
         }
     }
     e.set_f64s("dst", &dst);
+}
+
+fn tuple_bindings(e: &mut RefEnv) {
+    let n = e.arg_i64(2) as usize;
+    let input = e.i32s("in");
+    let mut out = e.i32s("out");
+    for i in 0..n {
+        let p = &input[4 * i..4 * i + 4];
+        let (extent, step, offset) = (p[0] & 15, p[1] & 7, p[2] & 31);
+        // scale(v) = v * step + offset, applied to the extent and to the step.
+        let acc = (extent * step + offset) + (step * step + offset);
+        out[i] = acc + extent * (p[3] & 1023);
+    }
+    e.set_i32s("out", &out);
 }
 
 fn byte_order(e: &mut RefEnv) {

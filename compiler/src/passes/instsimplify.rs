@@ -23,6 +23,11 @@ use rustc_hash::FxHashSet;
 
 /// Returns the number of instructions simplified.
 pub fn run(m: &mut Module, f: &mut Function) -> usize {
+    simplify_where(m, f, |_| true) + invert_negated_compares(m, f)
+}
+
+/// Simplifies the instructions whose opcode `wanted` accepts; returns how many.
+fn simplify_where(m: &mut Module, f: &mut Function, wanted: impl Fn(Opcode) -> bool) -> usize {
     let mut replace = Replacements::with_capacity(f.insts.len());
     let mut dead: FxHashSet<Inst> = FxHashSet::default();
     let mut ops: Vec<Value> = Vec::new();
@@ -30,6 +35,9 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         let b = f.layout[bi];
         for k in 0..f.blocks[b].insts.len() {
             let i = f.blocks[b].insts[k];
+            if !wanted(f.inst(i).opcode()) {
+                continue;
+            }
             ops.clear();
             ops.extend(f.operands(i).iter().map(|&v| replace.get(v).unwrap_or(v)));
             if let Some(v) = simplify(m, f, i, &ops) {
@@ -40,7 +48,17 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     }
     f.apply(&replace);
     f.remove_insts(&dead);
-    dead.len() + invert_negated_compares(m, f)
+    dead.len()
+}
+
+/// Only `extractvalue`s of a value an `insertvalue` chain built (each the
+/// inserted value, or the one the chain started from); returns how many.
+/// mem2reg promotes a slot of at most 16 bytes holding a record accessed whole
+/// (a lambda capturing two locals by reference) as such a chain: the pointers
+/// read back from it must be the locals' addresses again before sroa runs, or
+/// the `insertvalue`s count as the addresses escaping and keep the locals whole.
+pub fn fold_extracts(m: &mut Module, f: &mut Function) -> usize {
+    simplify_where(m, f, |op| op == Opcode::ExtractValue)
 }
 
 /// `xor (cmp p a, b), true` where the compare has no other use is the compare

@@ -4,6 +4,7 @@
 pub mod bit_idioms;
 pub mod callers_first;
 pub mod dce;
+pub mod dead_slots;
 pub mod exact_pow;
 pub mod gep_offsets;
 pub mod global_dce;
@@ -16,6 +17,7 @@ pub mod instcombine;
 pub mod instsimplify;
 #[cfg(test)]
 pub mod ir_text;
+pub mod leaf_copies;
 pub mod legalize_i128;
 pub mod legalize_vectors;
 pub mod licm;
@@ -395,12 +397,16 @@ fn clean_body(cx: &PassContext, m: &mut Module, f: &mut Function) {
 /// pointer parameter's slot) becomes promotable when that slot is. The phis
 /// left for the promoted pointer slot (`phi [undef], [%n]` where an inlined
 /// call was skipped) are dead but would still count as uses of `%n`: dce
-/// drops them between rounds.
+/// drops them between rounds. A small record slot promoted whole (a lambda
+/// holding two locals' addresses) leaves `extractvalue`s of its `insertvalue`
+/// chain, folded between rounds so that the locals' addresses are plain again
+/// for sroa (tests/kernels/tuple_bindings.cu).
 fn promote_slots(cx: &PassContext, m: &mut Module, f: &mut Function) {
     for _ in 0..4 {
         if mem2reg::run(m, f) == 0 || cx.opt_level == 0 {
             break;
         }
+        instsimplify::fold_extracts(m, f);
         dce::run(m, f);
         sroa::run(m, f);
     }
