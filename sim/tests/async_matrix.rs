@@ -382,3 +382,78 @@ fn mma_m8n8k16_s8_multiplies_with_the_isa_fragment_layout() {
         .all(|&v| v == (i32::MAX - 1000).wrapping_add(16 * 16384)));
     assert!(int8_mma(true, &a, &b, &c).iter().all(|&v| v == i32::MAX));
 }
+
+/// The f16 bits of a small integer (exact).
+fn f16_of_int(v: i32) -> u16 {
+    if v == 0 {
+        return 0;
+    }
+    let (sign, m) = (u16::from(v < 0) << 15, v.unsigned_abs());
+    let e = 31 - m.leading_zeros();
+    sign | ((e as u16 + 15) << 10) | (((m << (10 - e)) & 0x3ff) as u16)
+}
+
+/// `mma.sync.m8n8k4` with f16 inputs and f32 C and D: every quad pair (lanes 4q..4q+3 and
+/// 4q+16..4q+19) multiplies its own A (8 x 4) and B (4 x 8). The lanes get their fragments
+/// as the PTX ISA's tables place them (the upper four lanes of a pair add 4 to A's row or
+/// B's column, to C's row), and D must be each pair's A B + C.
+#[test]
+fn mma_m8n8k4_multiplies_each_quad_pairs_fragments() {
+    for (a_col, b_col) in [(true, false), (false, true)] {
+        let (al, bl) = (if a_col { "col" } else { "row" }, if b_col { "col" } else { "row" });
+        let body = format!(
+            "mov.u32 %r1, %tid.x; mul.wide.u32 %rd3, %r1, 48; add.s64 %rd4, %rd2, %rd3;\n\
+             ld.global.v2.u32 {{%r10, %r11}}, [%rd4]; ld.global.v2.u32 {{%r12, %r13}}, [%rd4+8];\n\
+             ld.global.v4.f32 {{%f1, %f2, %f3, %f4}}, [%rd4+16]; ld.global.v4.f32 {{%f5, %f6, %f7, %f8}}, [%rd4+32];\n\
+             mma.sync.aligned.m8n8k4.{al}.{bl}.f32.f16.f16.f32 {{%f9, %f10, %f11, %f12, %f13, %f14, %f15, %f16}}, \
+             {{%r10, %r11}}, {{%r12, %r13}}, {{%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8}};\n\
+             mul.wide.u32 %rd5, %r1, 32; add.s64 %rd6, %rd1, %rd5;\n\
+             st.global.v4.f32 [%rd6], {{%f9, %f10, %f11, %f12}}; st.global.v4.f32 [%rd6+16], {{%f13, %f14, %f15, %f16}};"
+        );
+        // Quad pair q's matrices, distinct per pair.
+        let a = |q: usize, r: usize, k: usize| ((q * 7 + r * 3 + k * 5) % 9) as i32 - 4;
+        let b = |q: usize, k: usize, n: usize| ((q * 5 + k * 7 + n * 3) % 7) as i32 - 3;
+        let c = |q: usize, r: usize, n: usize| ((q + r * 8 + n) % 11) as i32 - 5;
+        // The ISA's tables: lane l of pair q, upper half h (l >= 16), l % 4 = t.
+        let a_at = |l: usize, i: usize| {
+            let (t, h) = (l % 4, 4 * (l / 16));
+            if a_col {
+                (i + h, t)
+            } else {
+                (t + h, i)
+            }
+        };
+        let b_at = |l: usize, i: usize| {
+            let (t, h) = (l % 4, 4 * (l / 16));
+            if b_col {
+                (i, t + h)
+            } else {
+                (t, i + h)
+            }
+        };
+        let c_at = |l: usize, i: usize| ((l & 1) + (i & 2) + 4 * (l / 16), (i & 4) + (l & 2) + (i & 1));
+        let mut input = Vec::new();
+        for l in 0..32 {
+            let q = (l / 4) % 4;
+            let halves: Vec<u16> = (0..4)
+                .map(|i| f16_of_int(a(q, a_at(l, i).0, a_at(l, i).1)))
+                .chain((0..4).map(|i| f16_of_int(b(q, b_at(l, i).0, b_at(l, i).1))))
+                .collect();
+            input.extend(halves.iter().flat_map(|h| h.to_le_bytes()));
+            input.extend((0..8).flat_map(|i| (c(q, c_at(l, i).0, c_at(l, i).1) as f32).to_le_bytes()));
+        }
+        let d = run_with_input(&body, &input, 32 * 8);
+        for l in 0..32 {
+            let q = (l / 4) % 4;
+            for i in 0..8 {
+                let (r, n) = c_at(l, i);
+                let want = (0..4).map(|k| a(q, r, k) * b(q, k, n)).sum::<i32>() + c(q, r, n);
+                assert_eq!(
+                    f32::from_bits(d[8 * l + i]),
+                    want as f32,
+                    "{al}.{bl} lane {l} D[{r}][{n}]"
+                );
+            }
+        }
+    }
+}
