@@ -213,17 +213,19 @@ ELEMENT_BYTES = {"u8": 1, "i8": 1, "f16": 2, "u16": 2, "i16": 2, "f32": 4, "i32"
 
 def simulate(ptxsim, ptx, kernel, launch, bufs, kargs, outs, tmp, tag, timeout=600):
     """Runs `kernel` of `ptx` in ptxsim with `launch` = (grid, block, dynamic shared
-    bytes), buffers `bufs` ((name, element type, bytes)) and arguments `kargs` (ptxsim
-    --arg strings); what buffers `outs` ((name, element type)) hold afterwards as
-    [(bytes, type)], and None, or None and ptxsim's last line."""
+    bytes), buffers `bufs` ((name, element type, bytes), or with a fourth member, the
+    device address to place it at) and arguments `kargs` (ptxsim --arg strings); what
+    buffers `outs` ((name, element type)) hold afterwards as [(bytes, type)], and None, or
+    None and ptxsim's last line."""
     grid, block, shared = launch
     cmd = [ptxsim, ptx, "--kernel", kernel, "--grid", ",".join(map(str, grid)),
            "--block", ",".join(map(str, block)), "--shared", str(shared)]
-    for bname, ty, data in bufs:
+    for bname, ty, data, *at in bufs:
         path = os.path.join(tmp, f"{bname}.in")
         with open(path, "wb") as f:
             f.write(data)
-        cmd += ["--buf", f"{bname}:{ty}:{len(data) // ELEMENT_BYTES[ty]}=@{path}"]
+        place = f"@{at[0]:#x}" if at else ""
+        cmd += ["--buf", f"{bname}:{ty}:{len(data) // ELEMENT_BYTES[ty]}{place}=@{path}"]
     for a in kargs:
         cmd += ["--arg", a]
     dumps = []

@@ -31,6 +31,8 @@ from collections import namedtuple
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corpus_tools import (CUTLASS_EXAMPLES, ELEMENT_BYTES, ROOT, cutlass_flags, entry_for,  # noqa: E402
                           entry_param_sizes, nvcc_ptx, run, simulate, tool)
+from cutlass_launch import CUTLASS_RUNS, expected, host_program, initial, plan, run_cutlass  # noqa: E402
+from cutlass_launch import verdict as cutlass_verdict  # noqa: E402
 
 # One launch of a GEMM kernel: C (M x N, column-major, ldC = M) = alpha * A B + beta * C
 # over `batch` problems one after the other in memory. `a` is "m" when A (M x K) is
@@ -169,6 +171,37 @@ def verdict(c, want, ty):
     return "right" if wrong == 0 else f"wrong ({wrong} of {len(want)})"
 
 
+def cute_runs(args, name, tmp):
+    """(label, attempt(ptx, tag) -> (C, why not), judge(C) -> verdict) for each CuTe run."""
+    out = []
+    for i, r in enumerate(RUNS[name]):
+        rng = random.Random(44 + i)
+        a, b, c = operands(r, rng)
+        want = reference(r, a, b, c)
+        bufs = [("A", r.ty, pack(r.ty, a)), ("B", r.ty, pack(r.ty, b)), ("C", r.ty, pack(r.ty, c))]
+        out.append((r.label, lambda ptx, tag, r=r, bufs=bufs: run_one(args, ptx, r, bufs, tmp, tag),
+                    lambda got, r=r, want=want: verdict(got, want, r.ty)))
+    return out
+
+
+def cutlass_runs(args, name, tmp):
+    """As cute_runs, for a CUTLASS 2.x example: its launches from cutlass-launch."""
+    exe, why = host_program(args, tmp)
+    out = []
+    for i, r in enumerate(CUTLASS_RUNS[name]):
+        setup = plan(exe, r) if exe else "cutlass-launch does not build: " + why
+        if isinstance(setup, str):
+            out.append((r.label, lambda ptx, tag, why=setup: (None, "no recipe: " + why), None))
+            continue
+        values = initial(setup[0], 44 + i)
+        d, want = expected(r, setup[0], values)
+        out.append((r.label,
+                    lambda ptx, tag, r=r, setup=setup, values=values: run_cutlass(args, ptx, r, (setup, values), tmp,
+                                                                                  tag),
+                    lambda got, d=d, want=want: cutlass_verdict(got, d, want)))
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("cutlass")
@@ -189,7 +222,7 @@ def main():
         keep = args.keep or tmp
         os.makedirs(keep, exist_ok=True)
         for name, arch in CUTLASS_EXAMPLES:
-            if not any(o in name for o in args.only.split(",")) or name not in RUNS:
+            if not any(o in name for o in args.only.split(",")) or (name not in RUNS and name not in CUTLASS_RUNS):
                 continue
             args.arch = arch
             path = os.path.join(args.cutlass, "examples", name)
@@ -200,20 +233,17 @@ def main():
                 out = f"{stem}{opt}.ptx"
                 code, _ = run([args.ptxc, *flags, "-arch=" + arch, opt, "-o", out, path], 900)
                 ptx[opt] = out if code == 0 else None
-            for i, r in enumerate(RUNS[name]):
-                rng = random.Random(44 + i)
-                a, b, c = operands(r, rng)
-                want = reference(r, a, b, c)
-                bufs = [("A", r.ty, pack(r.ty, a)), ("B", r.ty, pack(r.ty, b)), ("C", r.ty, pack(r.ty, c))]
+            each = cute_runs(args, name, tmp) if name in RUNS else cutlass_runs(args, name, tmp)
+            for label, attempt, judge in each:
                 results, cells = {}, []
                 for which in ("-O3", "-O0", "nvcc"):
                     if ptx[which] is None:
                         cells.append("does not compile")
                         continue
-                    results[which], err = run_one(args, ptx[which], r, bufs, tmp, which)
-                    cells.append(err or verdict(results[which], want, r.ty))
+                    results[which], err = attempt(ptx[which], which)
+                    cells.append(err or judge(results[which]))
                 same = [w for w in ("-O3", "-O0") if results.get(w) and results[w] == results.get("nvcc")]
-                row = (name, r.label, *cells, ", ".join(same) or "-")
+                row = (name, label, *cells, ", ".join(same) or "-")
                 rows.append(row)
                 print(" | ".join(row), flush=True)
     print()
