@@ -10,11 +10,13 @@ and with what nvcc's PTX computes in the same ptxsim.
 
 A and B hold small integers (-2..2) and alpha and beta are small integers too, so every
 product and partial sum is exact in f32 and f16: C must equal the reference bit for bit
-whatever order the kernel sums in, and so must nvcc's C. Each example's recipe is data
-(RUNS below): the kernel as a regular expression over its demangled name, the problem
+whatever order the kernel sums in, and so must nvcc's C. Each CuTe example's recipe is
+data (RUNS below): the kernel as a regular expression over its demangled name, the problem
 size, the layouts of A, B and C, the launch, and the parameters in the order of the
-kernel's `.param` list (their sizes are checked against that list). Examples without a
-recipe, or whose PTX lacks the kernel, are listed as such. nvcc's PTX is kept under
+kernel's `.param` list (their sizes are checked against that list). The CUTLASS 2.x
+examples' launches and `Params` bytes come from their own host code's logic, run by
+cutlass-launch.cu (see cutlass_launch.py; CUTLASS_RUNS there). Examples without a recipe,
+or whose PTX lacks the kernel, are listed as such. nvcc's PTX is kept under
 .cache/cutlass-nvcc-ptx keyed by the file's contents and flags (a changed header is not
 noticed). Needs nvcc (NVCC, or CUDA_HOME at a toolkit with CCCL) and c++filt. Not part of
 the tests (CI has no CUTLASS checkout): figures go to specs/language.md.

@@ -81,27 +81,11 @@ fn usage_errors_exit_2_and_launch_errors_exit_1() {
 #[test]
 fn buffers_at_chosen_addresses() {
     let at = |buf: &str, arg: &str| {
-        run(
-            "placed",
-            &[
-                "--kernel",
-                "scale",
-                "--grid",
-                "1",
-                "--block",
-                "2",
-                "--buf",
-                buf,
-                "--buf",
-                "y:u8:16@0x700000010000",
-                "--set",
-                "scale:f32=0,3",
-                "--arg",
-                arg,
-                "--dump",
-                "x",
-            ],
-        )
+        let line = format!(
+            "--kernel scale --grid 1 --block 2 --buf {buf} --buf y:u8:16@0x700000010000 \
+             --set scale:f32=0,3 --arg {arg} --dump x"
+        );
+        run("placed", &line.split_whitespace().collect::<Vec<_>>())
     };
     let (code, out, err) = at("x:f32:2@0x700000000000=1,2", "u64:0x700000000000");
     assert_eq!((code, out.as_str()), (0, "3\n6\n"), "{err}");
