@@ -137,9 +137,9 @@ def pack(ty, values):
     return struct.pack(f"<{len(values)}{FORMAT[ty]}", *values)
 
 
-def run_cutlass(args, ptx, r, setup, tmp, tag):
+def run_cutlass(args, ptx, r, setup, tmp, tag, counts=None):
     """(the written operand's bytes, None) from running run `r`'s launches on `ptx`, or
-    (None, why not). `setup` is (plan, initial values)."""
+    (None, why not). `setup` is (plan, initial values); `counts` as simulate's."""
     (operands, buffers, workspace, launches), values = setup
     if len(launches) != len(r.kernels):
         return None, f"cutlass-launch printed {len(launches)} launches, the recipe names {len(r.kernels)}"
@@ -156,7 +156,7 @@ def run_cutlass(args, ptx, r, setup, tmp, tag):
             return None, f"parameter sizes {entry_param_sizes(ptx, kernel)}, Params is {len(params) // 2} bytes"
         bufs = [(name, ty, data, ADDRESSES[name]) for name, (ty, data) in memory.items()]
         out, err = simulate(args.ptxsim, ptx, kernel, (grid, block, shared), bufs, ["bytes:" + params],
-                            [(name, ty) for name, (ty, _) in memory.items()], tmp, tag, args.timeout)
+                            [(name, ty) for name, (ty, _) in memory.items()], tmp, tag, args.timeout, counts)
         if out is None:
             return None, "ptxsim: " + err
         memory = {name: (ty, data) for (name, (ty, _)), (data, _) in zip(memory.items(), out)}

@@ -151,7 +151,7 @@ def arg_bytes(arg):
     return 8
 
 
-def run_one(args, ptx, r, bufs, tmp, tag):
+def run_one(args, ptx, r, bufs, tmp, tag, counts=None):
     """(C as bytes, None) from running `r` on `ptx`, or (None, why not)."""
     kernel = entry_for(ptx, r.kernel)
     if kernel is None:
@@ -162,7 +162,7 @@ def run_one(args, ptx, r, bufs, tmp, tag):
     if sizes != given:
         return None, f"parameter sizes {sizes}, the recipe gives {given}"
     out, err = simulate(args.ptxsim, ptx, kernel, (r.grid, r.block, r.shared), bufs, kargs, [("C", r.ty)], tmp, tag,
-                        args.timeout)
+                        args.timeout, counts)
     return (out[0][0], None) if out else (None, "ptxsim: " + err)
 
 
@@ -174,14 +174,15 @@ def verdict(c, want, ty):
 
 
 def cute_runs(args, name, tmp):
-    """(label, attempt(ptx, tag) -> (C, why not), judge(C) -> verdict) for each CuTe run."""
+    """(label, attempt(ptx, tag, counts) -> (C, why not), judge(C) -> verdict) for each CuTe
+    run (`counts` as simulate's)."""
     out = []
     for i, r in enumerate(RUNS[name]):
         rng = random.Random(44 + i)
         a, b, c = operands(r, rng)
         want = reference(r, a, b, c)
         bufs = [("A", r.ty, pack(r.ty, a)), ("B", r.ty, pack(r.ty, b)), ("C", r.ty, pack(r.ty, c))]
-        out.append((r.label, lambda ptx, tag, r=r, bufs=bufs: run_one(args, ptx, r, bufs, tmp, tag),
+        out.append((r.label, lambda ptx, tag, counts, r=r, bufs=bufs: run_one(args, ptx, r, bufs, tmp, tag, counts),
                     lambda got, r=r, want=want: verdict(got, want, r.ty)))
     return out
 
@@ -193,13 +194,13 @@ def cutlass_runs(args, name, tmp):
     for i, r in enumerate(CUTLASS_RUNS[name]):
         setup = plan(exe, r) if exe else "cutlass-launch does not build: " + why
         if isinstance(setup, str):
-            out.append((r.label, lambda ptx, tag, why=setup: (None, "no recipe: " + why), None))
+            out.append((r.label, lambda ptx, tag, counts, why=setup: (None, "no recipe: " + why), None))
             continue
         values = initial(setup[0], 44 + i)
         d, want = expected(r, setup[0], values)
         out.append((r.label,
-                    lambda ptx, tag, r=r, setup=setup, values=values: run_cutlass(args, ptx, r, (setup, values), tmp,
-                                                                                  tag),
+                    lambda ptx, tag, counts, r=r, setup=setup, values=values: run_cutlass(
+                        args, ptx, r, (setup, values), tmp, tag, counts),
                     lambda got, d=d, want=want: cutlass_verdict(got, d, want)))
     return out
 
@@ -212,6 +213,8 @@ def main():
     ap.add_argument("--only", default="", help="only examples whose path contains one of these (comma-separated)")
     ap.add_argument("--nvcc-ptx-cache", default=os.path.join(ROOT, ".cache/cutlass-nvcc-ptx"))
     ap.add_argument("--keep", help="keep the PTX files in this directory")
+    ap.add_argument("--stats", action="store_true",
+                    help="give each run's thread-instructions (millions, all its launches) after its verdict")
     ap.add_argument("--timeout", type=int, default=3600,
                     help="seconds a ptxsim run may take (-O0 CuTe code runs 60 times the -O3 instructions)")
     args = ap.parse_args()
@@ -242,8 +245,9 @@ def main():
                     if ptx[which] is None:
                         cells.append("does not compile")
                         continue
-                    results[which], err = attempt(ptx[which], which)
-                    cells.append(err or judge(results[which]))
+                    counts = [] if args.stats else None
+                    results[which], err = attempt(ptx[which], which, counts)
+                    cells.append(err or judge(results[which]) + (f" ({sum(counts) / 1e6:.2f}M)" if counts else ""))
                 same = [w for w in ("-O3", "-O0") if results.get(w) and results[w] == results.get("nvcc")]
                 row = (name, label, *cells, ", ".join(same) or "-")
                 rows.append(row)
