@@ -618,7 +618,7 @@ pub struct ExtMods {
     /// `wmma` fragment of a load or store.
     pub frag: Frag,
     /// Column-major: the loaded/stored matrix, or A (`[0]`) and B (`[1]`) of
-    /// `wmma.mma`; `[0]` is `.trans` of `ldmatrix`/`stmatrix`.
+    /// `wmma.mma` and `mma.sync`; `[0]` is `.trans` of `ldmatrix`/`stmatrix`.
     pub col: [bool; 2],
     /// M, N, K of a `wmma`/`mma` shape; `[0]` is the matrix count of `ldmatrix`/`stmatrix`.
     pub shape: [u8; 3],
