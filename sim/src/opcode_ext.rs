@@ -281,9 +281,11 @@ fn mma(line: u32, opcode: &str, parts: &[&str]) -> Result<(Op, Ty, Ty, Mods), Pa
         return err(line, format!("'{opcode}': expected the D, A, B and C types"));
     };
     // m8n8k16 with 8-bit integers (SM75's integer MMA, CUTLASS's Turing GEMMs); A and
-    // B of one signedness (the ISA also allows .s8 with .u8).
-    if m.x.shape == [8, 8, 16] && matches!(a, Ty::S8 | Ty::U8) && a == b && d == Ty::S32 && c == Ty::S32 {
+    // B each signed or unsigned.
+    let int8 = |t: Ty| matches!(t, Ty::S8 | Ty::U8);
+    if m.x.shape == [8, 8, 16] && int8(a) && int8(b) && d == Ty::S32 && c == Ty::S32 {
         m.x.ab_ty = a;
+        m.x.b_ty = b;
         m.x.c_ty = c;
         return Ok((Op::Mma, d, d, m));
     }
@@ -299,7 +301,7 @@ fn mma(line: u32, opcode: &str, parts: &[&str]) -> Result<(Op, Ty, Ty, Mods), Pa
     {
         return err(
             line,
-            format!("'{opcode}': only m16n8k16 and m16n8k8 with f16/bf16 inputs, m8n8k4 with f16 inputs and m8n8k16 with s8 or u8 inputs are modelled"),
+            format!("'{opcode}': only m16n8k16 and m16n8k8 with f16/bf16 inputs, m8n8k4 with f16 inputs and m8n8k16 with s8/u8 inputs are modelled"),
         );
     }
     m.x.ab_ty = a;
@@ -422,7 +424,9 @@ mod tests {
             (ty, m.x.ab_ty, m.x.c_ty, m.x.shape, m.sat),
             (Ty::S32, Ty::S8, Ty::S32, [8, 8, 16], true)
         );
-        assert!(parse(1, "mma.sync.aligned.m8n8k16.row.col.s32.s8.u8.s32")
+        let (_, _, m) = mods("mma.sync.aligned.m8n8k16.row.col.s32.s8.u8.s32");
+        assert_eq!((m.x.ab_ty, m.x.b_ty), (Ty::S8, Ty::U8));
+        assert!(parse(1, "mma.sync.aligned.m8n8k16.row.col.s32.s8.f16.s32")
             .unwrap()
             .is_err());
         assert!(parse(1, "mma.sync.aligned.m16n8k16.col.row.f32.f16.f16.f32")

@@ -626,6 +626,8 @@ pub struct ExtMods {
     pub ab_ty: Ty,
     /// C's type of `wmma.mma`.
     pub c_ty: Ty,
+    /// B's type of an integer `mma.sync`, which may differ from A's (`.s8.u8`).
+    pub b_ty: Ty,
 }
 
 /// Geometry of a surface access: how the coordinate vector is read.

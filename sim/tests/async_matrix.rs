@@ -342,6 +342,11 @@ fn racecheck_orders_accesses_by_a_block_wide_mbarrier_phase() {
 /// PTX ISA's layout gives (A row-major, B stored column by column, C row-major), and D
 /// must be the plain product plus C, wrapping or (`.satfinite`) clamped to 32 bits.
 fn int8_mma(satfinite: bool, a: &[i8; 128], b_cols: &[i8; 128], c: &[i32; 64]) -> Vec<i32> {
+    int8_mma_of(satfinite, "s8.s8", a, b_cols, c)
+}
+
+/// As `int8_mma`, with A's and B's types (`s8.u8`: A signed, B unsigned).
+fn int8_mma_of(satfinite: bool, types: &str, a: &[i8; 128], b_cols: &[i8; 128], c: &[i32; 64]) -> Vec<i32> {
     let sat = if satfinite { ".satfinite" } else { "" };
     let body = format!(
         "mov.u32 %r1, %tid.x; shr.u32 %r2, %r1, 2; and.b32 %r3, %r1, 3;\n\
@@ -349,7 +354,7 @@ fn int8_mma(satfinite: bool, a: &[i8; 128], b_cols: &[i8; 128], c: &[i32; 64]) -
          add.s64 %rd4, %rd2, %rd3; ld.global.u32 %r10, [%rd4]; ld.global.u32 %r11, [%rd4+128];\n\
          shl.b32 %r7, %r2, 3; shl.b32 %r8, %r3, 1; add.u32 %r9, %r7, %r8; mul.wide.u32 %rd5, %r9, 4;\n\
          add.s64 %rd6, %rd2, %rd5; ld.global.v2.u32 {{%r12, %r13}}, [%rd6+256];\n\
-         mma.sync.aligned.m8n8k16.row.col{sat}.s32.s8.s8.s32 {{%r14, %r15}}, {{%r10}}, {{%r11}}, {{%r12, %r13}};\n\
+         mma.sync.aligned.m8n8k16.row.col{sat}.s32.{types}.s32 {{%r14, %r15}}, {{%r10}}, {{%r11}}, {{%r12, %r13}};\n\
          add.s64 %rd7, %rd1, %rd5; st.global.v2.u32 [%rd7], {{%r14, %r15}};"
     );
     let mut input: Vec<u8> = a.iter().chain(b_cols).map(|&v| v as u8).collect();
@@ -381,6 +386,27 @@ fn mma_m8n8k16_s8_multiplies_with_the_isa_fragment_layout() {
         .iter()
         .all(|&v| v == (i32::MAX - 1000).wrapping_add(16 * 16384)));
     assert!(int8_mma(true, &a, &b, &c).iter().all(|&v| v == i32::MAX));
+}
+
+/// Mixed signedness (the ISA allows `.s8.u8` and `.u8.s8`): each operand's bytes are read
+/// with its own type.
+#[test]
+fn mma_m8n8k16_mixed_signedness_reads_each_operand_with_its_type() {
+    let a: [i8; 128] = std::array::from_fn(|i| (i as i32 * 53 % 256 - 128) as i8);
+    let b: [i8; 128] = std::array::from_fn(|i| (i as i32 * 29 % 256 - 128) as i8);
+    let c = [7i32; 64];
+    for (types, a_signed, b_signed) in [("s8.u8", true, false), ("u8.s8", false, true), ("u8.u8", false, false)] {
+        let value = |v: i8, signed: bool| if signed { i32::from(v) } else { i32::from(v as u8) };
+        let d = int8_mma_of(false, types, &a, &b, &c);
+        for r in 0..8 {
+            for col in 0..8 {
+                let dot: i32 = (0..16)
+                    .map(|k| value(a[16 * r + k], a_signed) * value(b[16 * col + k], b_signed))
+                    .sum();
+                assert_eq!(d[8 * r + col], dot + 7, "{types} D[{r}][{col}]");
+            }
+        }
+    }
 }
 
 /// The f16 bits of a small integer (exact).

@@ -127,9 +127,9 @@ fn mma_m8n8k16_int8(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) ->
     let fa = regs(w, env, inst, &ops[1], 1)?;
     let fb = regs(w, env, inst, &ops[2], 1)?;
     let fc = regs(w, env, inst, &ops[3], 2)?;
-    let byte = |v: u64, i: usize| -> i64 {
+    let byte = |v: u64, i: usize, ty: Ty| -> i64 {
         let b = (v >> (8 * i)) as u8;
-        if inst.m.x.ab_ty == Ty::S8 {
+        if ty == Ty::S8 {
             i64::from(b as i8)
         } else {
             i64::from(b)
@@ -140,8 +140,8 @@ fn mma_m8n8k16_int8(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) ->
         let (g, t) = (l / 4, l % 4);
         let (va, vb) = (w.rd(&fa[0], l, env), w.rd(&fb[0], l, env));
         for i in 0..4 {
-            a[g][4 * t + i] = byte(va, i);
-            b[4 * t + i][g] = byte(vb, i);
+            a[g][4 * t + i] = byte(va, i, inst.m.x.ab_ty);
+            b[4 * t + i][g] = byte(vb, i, inst.m.x.b_ty);
         }
         for (i, reg) in fc.iter().enumerate() {
             c[g][2 * t + i] = i64::from(w.rd(reg, l, env) as u32 as i32);
