@@ -223,10 +223,10 @@ fn cute_tensor_core_gemm_at_o0() {
 }
 
 /// tests/cutlass/device_gemm.cu's kernel `name` (CUTLASS 2.x `device::Gemm`'s kernel) on
-/// `m x n x k`, off the tiles: row-major A (i * K + t) and C, B row-major (`b_rows`, t * N
-/// + j) or column-major (t + j * K), elements packed by `pack`, C of f32 or i32 read back
-/// as numbers. `tile_mn` is the threadblock tile (one block per tile), `which` the
-/// kernel's index in `shared_bytes`' output.
+/// `m x n x k`, off the tiles: row-major A (at i * K + t) and C, B row-major (`b_rows`, at
+/// t * N + j) or column-major (at t + j * K), elements packed by `pack`, C of f32 or i32
+/// read back as numbers. `tile_mn` is the threadblock tile (one block per tile), `which`
+/// the kernel's index in the output of `shared_bytes`.
 #[allow(clippy::too_many_arguments)]
 fn device_gemm(
     level: u8,
