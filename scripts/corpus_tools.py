@@ -268,21 +268,26 @@ ELEMENT_BYTES = {"u8": 1, "i8": 1, "f16": 2, "u16": 2, "i16": 2, "f32": 4, "i32"
                  "f64": 8, "i64": 8, "u64": 8}
 
 
-def simulate(ptxsim, ptx, kernel, launch, bufs, kargs, outs, tmp, tag, timeout=600):
+def simulate(ptxsim, ptx, kernel, launch, bufs, kargs, outs, tmp, tag, timeout=600, counts=None):
     """Runs `kernel` of `ptx` in ptxsim with `launch` = (grid, block, dynamic shared
-    bytes), buffers `bufs` ((name, element type, bytes)) and arguments `kargs` (ptxsim
-    --arg strings); what buffers `outs` ((name, element type)) hold afterwards as
-    [(bytes, type)], and None, or None and ptxsim's last line."""
+    bytes), buffers `bufs` ((name, element type, bytes), or with a fourth member, the
+    device address to place it at) and arguments `kargs` (ptxsim --arg strings); what
+    buffers `outs` ((name, element type)) hold afterwards as [(bytes, type)], and None, or
+    None and ptxsim's last line. With a list `counts`, the launch's thread-instructions
+    are appended to it."""
     grid, block, shared = launch
     cmd = [ptxsim, ptx, "--kernel", kernel, "--grid", ",".join(map(str, grid)),
            "--block", ",".join(map(str, block)), "--shared", str(shared)]
-    for bname, ty, data in bufs:
+    for bname, ty, data, *at in bufs:
         path = os.path.join(tmp, f"{bname}.in")
         with open(path, "wb") as f:
             f.write(data)
-        cmd += ["--buf", f"{bname}:{ty}:{len(data) // ELEMENT_BYTES[ty]}=@{path}"]
+        place = f"@{at[0]:#x}" if at else ""
+        cmd += ["--buf", f"{bname}:{ty}:{len(data) // ELEMENT_BYTES[ty]}{place}=@{path}"]
     for a in kargs:
         cmd += ["--arg", a]
+    if counts is not None:
+        cmd.append("--stats")
     dumps = []
     for bname, ty in outs:
         path = os.path.join(tmp, f"{bname}.{tag}.out")
@@ -291,6 +296,8 @@ def simulate(ptxsim, ptx, kernel, launch, bufs, kargs, outs, tmp, tag, timeout=6
     code, out = run(cmd, timeout)
     if code != 0:
         return None, out.strip().splitlines()[-1] if out.strip() else f"exit {code}"
+    if counts is not None:
+        counts.append(int(re.search(r"thread-instructions: (\d+)", out).group(1)))
     results = []
     for p, ty in dumps:
         with open(p, "rb") as f:

@@ -10,11 +10,13 @@ and with what nvcc's PTX computes in the same ptxsim.
 
 A and B hold small integers (-2..2) and alpha and beta are small integers too, so every
 product and partial sum is exact in f32 and f16: C must equal the reference bit for bit
-whatever order the kernel sums in, and so must nvcc's C. Each example's recipe is data
-(RUNS below): the kernel as a regular expression over its demangled name, the problem
+whatever order the kernel sums in, and so must nvcc's C. Each CuTe example's recipe is
+data (RUNS below): the kernel as a regular expression over its demangled name, the problem
 size, the layouts of A, B and C, the launch, and the parameters in the order of the
-kernel's `.param` list (their sizes are checked against that list). Examples without a
-recipe, or whose PTX lacks the kernel, are listed as such. nvcc's PTX is kept under
+kernel's `.param` list (their sizes are checked against that list). The CUTLASS 2.x
+examples' launches and `Params` bytes come from their own host code's logic, run by
+cutlass-launch.cu (see cutlass_launch.py; CUTLASS_RUNS there). Examples without a recipe,
+or whose PTX lacks the kernel, are listed as such. nvcc's PTX is kept under
 .cache/cutlass-nvcc-ptx keyed by the file's contents and flags (a changed header is not
 noticed). Needs nvcc (NVCC, or CUDA_HOME at a toolkit with CCCL) and c++filt. Not part of
 the tests (CI has no CUTLASS checkout): figures go to specs/language.md.
@@ -31,6 +33,8 @@ from collections import namedtuple
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corpus_tools import (CUTLASS_EXAMPLES, ELEMENT_BYTES, ROOT, cutlass_flags, entry_for,  # noqa: E402
                           entry_param_sizes, nvcc_ptx, run, simulate, tool)
+from cutlass_launch import CUTLASS_RUNS, expected, host_program, initial, plan, run_cutlass  # noqa: E402
+from cutlass_launch import verdict as cutlass_verdict  # noqa: E402
 
 # One launch of a GEMM kernel: C (M x N, column-major, ldC = M) = alpha * A B + beta * C
 # over `batch` problems one after the other in memory. `a` is "m" when A (M x K) is
@@ -147,7 +151,7 @@ def arg_bytes(arg):
     return 8
 
 
-def run_one(args, ptx, r, bufs, tmp, tag):
+def run_one(args, ptx, r, bufs, tmp, tag, counts=None):
     """(C as bytes, None) from running `r` on `ptx`, or (None, why not)."""
     kernel = entry_for(ptx, r.kernel)
     if kernel is None:
@@ -158,7 +162,7 @@ def run_one(args, ptx, r, bufs, tmp, tag):
     if sizes != given:
         return None, f"parameter sizes {sizes}, the recipe gives {given}"
     out, err = simulate(args.ptxsim, ptx, kernel, (r.grid, r.block, r.shared), bufs, kargs, [("C", r.ty)], tmp, tag,
-                        args.timeout)
+                        args.timeout, counts)
     return (out[0][0], None) if out else (None, "ptxsim: " + err)
 
 
@@ -169,6 +173,38 @@ def verdict(c, want, ty):
     return "right" if wrong == 0 else f"wrong ({wrong} of {len(want)})"
 
 
+def cute_runs(args, name, tmp):
+    """(label, attempt(ptx, tag, counts) -> (C, why not), judge(C) -> verdict) for each CuTe
+    run (`counts` as simulate's)."""
+    out = []
+    for i, r in enumerate(RUNS[name]):
+        rng = random.Random(44 + i)
+        a, b, c = operands(r, rng)
+        want = reference(r, a, b, c)
+        bufs = [("A", r.ty, pack(r.ty, a)), ("B", r.ty, pack(r.ty, b)), ("C", r.ty, pack(r.ty, c))]
+        out.append((r.label, lambda ptx, tag, counts, r=r, bufs=bufs: run_one(args, ptx, r, bufs, tmp, tag, counts),
+                    lambda got, r=r, want=want: verdict(got, want, r.ty)))
+    return out
+
+
+def cutlass_runs(args, name, tmp):
+    """As cute_runs, for a CUTLASS 2.x example: its launches from cutlass-launch."""
+    exe, why = host_program(args, tmp)
+    out = []
+    for i, r in enumerate(CUTLASS_RUNS[name]):
+        setup = plan(exe, r) if exe else "cutlass-launch does not build: " + why
+        if isinstance(setup, str):
+            out.append((r.label, lambda ptx, tag, counts, why=setup: (None, "no recipe: " + why), None))
+            continue
+        values = initial(setup[0], 44 + i)
+        d, want = expected(r, setup[0], values)
+        out.append((r.label,
+                    lambda ptx, tag, counts, r=r, setup=setup, values=values: run_cutlass(
+                        args, ptx, r, (setup, values), tmp, tag, counts),
+                    lambda got, d=d, want=want: cutlass_verdict(got, d, want)))
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("cutlass")
@@ -177,6 +213,8 @@ def main():
     ap.add_argument("--only", default="", help="only examples whose path contains one of these (comma-separated)")
     ap.add_argument("--nvcc-ptx-cache", default=os.path.join(ROOT, ".cache/cutlass-nvcc-ptx"))
     ap.add_argument("--keep", help="keep the PTX files in this directory")
+    ap.add_argument("--stats", action="store_true",
+                    help="give each run's thread-instructions (millions, all its launches) after its verdict")
     ap.add_argument("--timeout", type=int, default=3600,
                     help="seconds a ptxsim run may take (-O0 CuTe code runs 60 times the -O3 instructions)")
     args = ap.parse_args()
@@ -189,7 +227,7 @@ def main():
         keep = args.keep or tmp
         os.makedirs(keep, exist_ok=True)
         for name, arch in CUTLASS_EXAMPLES:
-            if not any(o in name for o in args.only.split(",")) or name not in RUNS:
+            if not any(o in name for o in args.only.split(",")) or (name not in RUNS and name not in CUTLASS_RUNS):
                 continue
             args.arch = arch
             path = os.path.join(args.cutlass, "examples", name)
@@ -200,20 +238,18 @@ def main():
                 out = f"{stem}{opt}.ptx"
                 code, _ = run([args.ptxc, *flags, "-arch=" + arch, opt, "-o", out, path], 900)
                 ptx[opt] = out if code == 0 else None
-            for i, r in enumerate(RUNS[name]):
-                rng = random.Random(44 + i)
-                a, b, c = operands(r, rng)
-                want = reference(r, a, b, c)
-                bufs = [("A", r.ty, pack(r.ty, a)), ("B", r.ty, pack(r.ty, b)), ("C", r.ty, pack(r.ty, c))]
+            each = cute_runs(args, name, tmp) if name in RUNS else cutlass_runs(args, name, tmp)
+            for label, attempt, judge in each:
                 results, cells = {}, []
                 for which in ("-O3", "-O0", "nvcc"):
                     if ptx[which] is None:
                         cells.append("does not compile")
                         continue
-                    results[which], err = run_one(args, ptx[which], r, bufs, tmp, which)
-                    cells.append(err or verdict(results[which], want, r.ty))
+                    counts = [] if args.stats else None
+                    results[which], err = attempt(ptx[which], which, counts)
+                    cells.append(err or judge(results[which]) + (f" ({sum(counts) / 1e6:.2f}M)" if counts else ""))
                 same = [w for w in ("-O3", "-O0") if results.get(w) and results[w] == results.get("nvcc")]
-                row = (name, r.label, *cells, ", ".join(same) or "-")
+                row = (name, label, *cells, ", ".join(same) or "-")
                 rows.append(row)
                 print(" | ".join(row), flush=True)
     print()

@@ -4,7 +4,10 @@
 //! (tests/cutlass/*.cu) give PTX that ptxas accepts and that computes, in ptxsim, what a
 //! reference computed here computes (issue 44): a tile transpose, a SIMT GEMM through
 //! shared memory, and a tensor-core GEMM through CuTe's `cp.async`, `ldmatrix` and
-//! `mma.sync` atoms, the GEMMs at -O3 and -O0. Their inputs are small integers, so every
+//! `mma.sync` atoms, the GEMMs at -O3 and -O0; and CUTLASS 2.x `device::Gemm` kernels
+//! (tests/cutlass/device_gemm.cu: a SIMT float GEMM and the Turing example's int8 tensor-op
+//! GEMM, their `Params` built in the kernel from the operator's arguments). Their inputs
+//! are small integers, so every
 //! sum is exact in f32 whatever its order and C must equal the reference bit for bit.
 //! CUTLASS includes `<cuComplex.h>` and
 //! CCCL, so the toolkit's include directory and CCCL are on the path too. Under CI or
@@ -217,4 +220,113 @@ fn cute_tensor_core_gemm_at_o3() {
 #[test]
 fn cute_tensor_core_gemm_at_o0() {
     mma_atoms_gemm_tn(0);
+}
+
+/// tests/cutlass/device_gemm.cu's kernel `name` (CUTLASS 2.x `device::Gemm`'s kernel) on
+/// `m x n x k`, off the tiles: row-major A (at i * K + t) and C, B row-major (`b_rows`, at
+/// t * N + j) or column-major (at t + j * K), elements packed by `pack`, C of f32 or i32
+/// read back as numbers. `tile_mn` is the threadblock tile (one block per tile), `which`
+/// the kernel's index in the output of `shared_bytes`.
+#[allow(clippy::too_many_arguments)]
+fn device_gemm(
+    level: u8,
+    name: &str,
+    (m, n, k): (usize, usize, usize),
+    tile_mn: (usize, usize),
+    which: usize,
+    b_rows: bool,
+    pack: fn(&[i32]) -> Vec<u8>,
+    c_float: bool,
+) {
+    let Some(ptx) = compiled("device_gemm", level) else {
+        return;
+    };
+    let mut sim = Sim::new(&ptx).unwrap_or_else(|e| panic!("ptxsim rejects the -O{level} PTX: {e}"));
+    let sizes = sim.alloc("sizes", 8);
+    sim.launch(
+        "shared_bytes",
+        &LaunchConfig::new([1, 1, 1], [1, 1, 1]),
+        &[Arg::Ptr(sizes)],
+    )
+    .unwrap_or_else(|e| panic!("-O{level}: shared_bytes fails: {e}"));
+    let shared = u32::from_le_bytes(sim.read(sizes + 4 * which as u64, 4).unwrap().try_into().unwrap());
+    let (alpha, beta) = (2, -1);
+    let (a, b, c) = (small_ints(m * k, 7), small_ints(n * k, 8), small_ints(m * n, 9));
+    let c_bytes = if c_float {
+        f32_bytes(&floats(&c))
+    } else {
+        c.iter().flat_map(|x| x.to_le_bytes()).collect()
+    };
+    let (da, db, dc) = (
+        sim.alloc_from("a", &pack(&a)),
+        sim.alloc_from("b", &pack(&b)),
+        sim.alloc_from("c", &c_bytes),
+    );
+    let mut cfg = LaunchConfig::new(
+        [m.div_ceil(tile_mn.0) as u32, n.div_ceil(tile_mn.1) as u32, 1],
+        [256, 1, 1],
+    );
+    cfg.shared = shared;
+    let scalar = |v: i32| if c_float { Arg::F32(v as f32) } else { Arg::I32(v) };
+    let args = [
+        Arg::I32(m as i32),
+        Arg::I32(n as i32),
+        Arg::I32(k as i32),
+        scalar(alpha),
+        Arg::Ptr(da),
+        Arg::Ptr(db),
+        scalar(beta),
+        Arg::Ptr(dc),
+    ];
+    sim.launch(name, &cfg, &args)
+        .unwrap_or_else(|e| panic!("{name} -O{level}: launch fails: {e}"));
+    let got: Vec<f32> = if c_float {
+        read_f32(&mut sim, dc, m * n)
+    } else {
+        let bytes = sim.read(dc, m * n * 4).expect("read back");
+        bytes
+            .chunks_exact(4)
+            .map(|w| i32::from_le_bytes(w.try_into().unwrap()) as f32)
+            .collect()
+    };
+    // Row-major C (m x n) is the column-major n x m C of B^T A^T.
+    let b_at = |j: usize, t: usize| if b_rows { b[t * n + j] } else { b[t + j * k] };
+    let want = gemm_reference((n, m, k), alpha, b_at, |i, t| a[i * k + t], beta, &c);
+    assert_eq!(got, want, "{name} at -O{level}");
+}
+
+/// The SIMT float GEMM (00_basic_gemm's operator, row-major): 128 x 128 x 8 tiles, 2 x 1
+/// blocks, the last M tile and the only N tile partial, five K tiles.
+#[test]
+fn cutlass_device_simt_gemm_at_o3() {
+    device_gemm(
+        3,
+        "simt_gemm",
+        (136, 72, 40),
+        (128, 128),
+        0,
+        true,
+        |v| f32_bytes(&floats(v)),
+        true,
+    );
+}
+
+/// The int8 tensor-op GEMM (08_turing_tensorop_gemm's operator): `mma.sync.m8n8k16`
+/// s8 with `.satfinite`, 128 x 256 x 64 tiles, 48 KiB of shared memory.
+fn s8_device_gemm(level: u8) {
+    let bytes = |v: &[i32]| v.iter().map(|&x| x as i8 as u8).collect();
+    device_gemm(level, "s8_gemm", (136, 72, 128), (128, 256), 1, false, bytes, false);
+}
+
+/// At -O3 the iterators' `global_load` reads an `Array<int8_t, 64>` fragment (a 4-aligned
+/// stack slot) as 16-aligned `AlignedArray`s (`uint4` in its inline asm): the vectorized
+/// `ld.local.v4` needs the slot raised to 16 (it faulted as misaligned before session 36).
+#[test]
+fn cutlass_device_s8_tensor_op_gemm_at_o3() {
+    s8_device_gemm(3);
+}
+
+#[test]
+fn cutlass_device_s8_tensor_op_gemm_at_o0() {
+    s8_device_gemm(0);
 }

@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! ptxsim FILE.ptx|FILE.cu [MORE.ptx|MORE.cu]... [-arch=sm_80] --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES]
-//!        [--buf NAME:TYPE:COUNT[=INIT]]... [--set SYMBOL=INIT]... [--arg VALUE]... [--dump NAME[=PATH]]...
+//!        [--buf NAME:TYPE:COUNT[@ADDR][=INIT]]... [--set SYMBOL=INIT]... [--arg VALUE]... [--dump NAME[=PATH]]...
 //!        [--stats] [--racecheck] [--threads N] [--max-steps N]
 //! ```
 //! Several files are linked into one program as the CUDA device linker does
@@ -15,7 +15,9 @@
 //! `exec::order`: device malloc, clocks, order-dependent global atomics).
 //! TYPE: i8 u8 i16 u16 i32 u32 i64 u64 f16 f32 f64. INIT: `zeros` (default),
 //! `iota`, `rand:SEED` (integers: uniform bits; floats: uniform in [0,1)), a
-//! comma-separated list, or `@file.bin` (raw little-endian bytes).
+//! comma-separated list, or `@file.bin` (raw little-endian bytes). `@ADDR` places the
+//! buffer at that device address (hex with `0x`), for parameters a host program computed
+//! from chosen pointers (scripts/run-cutlass.py's CUTLASS `Params`).
 //! Extension: `--set SYMBOL:TYPE=INIT` and `--dump NAME:TYPE` read a module
 //! variable with another element type (nvcc declares arrays as `.b8`).
 
@@ -27,7 +29,8 @@ use std::path::{Path, PathBuf};
 
 /// Usage text.
 pub const USAGE: &str = "usage: ptxsim FILE.ptx|FILE.cu [MORE.ptx|MORE.cu]... [-arch=sm_80] --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES]
-       [--buf NAME:TYPE:COUNT[=INIT]]... [--set SYMBOL=INIT]... [--arg VALUE]... [--dump NAME[=PATH]]... [--stats] [--racecheck] [--threads N] [--max-steps N]
+       [--buf NAME:TYPE:COUNT[@ADDR][=INIT]]... [--set SYMBOL=INIT]... [--arg VALUE]... [--dump NAME[=PATH]]... [--stats] [--racecheck] [--threads N] [--max-steps N]
+  --buf ...@ADDR: place the buffer at device address ADDR (at or above 0x100000000000)
   --threads N: host threads running blocks (default: the cores, or 1 if the kernel's results could depend on block order)
   --max-steps N: stop with an error after N thread-instructions (per host thread)
   --set SYMBOL:TYPE=INIT and --dump NAME:TYPE override a variable's declared element type (nvcc uses .b8)
@@ -52,8 +55,8 @@ pub struct Options {
     pub block: [u32; 3],
     /// Dynamic shared bytes.
     pub shared: u32,
-    /// Buffers: name, type, count, init.
-    pub bufs: Vec<(String, Ty, usize, String)>,
+    /// Buffers.
+    pub bufs: Vec<BufSpec>,
     /// Symbol initializations.
     pub sets: Vec<(String, String)>,
     /// Arguments as written.
@@ -68,6 +71,29 @@ pub struct Options {
     pub threads: Option<usize>,
     /// `--max-steps`: the launch's thread-instruction limit; `None` = unlimited.
     pub max_steps: Option<u64>,
+}
+
+/// One `--buf`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BufSpec {
+    /// Name (an `--arg` and a `--dump` refer to it).
+    pub name: String,
+    /// Element type.
+    pub ty: Ty,
+    /// Element count.
+    pub count: usize,
+    /// Device address, when placed (`@ADDR`).
+    pub addr: Option<u64>,
+    /// Initial contents (see `init_bytes`).
+    pub init: String,
+}
+
+/// A device address: hex with `0x`, else decimal.
+fn parse_address(s: &str) -> Option<u64> {
+    match s.strip_prefix("0x") {
+        Some(h) => u64::from_str_radix(h, 16).ok(),
+        None => s.parse().ok(),
+    }
 }
 
 fn dims(s: &str) -> Result<[u32; 3], String> {
@@ -136,12 +162,25 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
                     Some((s, i)) => (s.to_string(), i.to_string()),
                     None => (v.clone(), "zeros".to_string()),
                 };
+                let (spec, addr) = match spec.split_once('@') {
+                    Some((s, a)) => (
+                        s,
+                        Some(parse_address(a).ok_or_else(|| format!("--buf {v}: bad address"))?),
+                    ),
+                    None => (spec.as_str(), None),
+                };
                 let p: Vec<&str> = spec.split(':').collect();
                 if p.len() != 3 {
-                    return Err(format!("--buf {v}: expected NAME:TYPE:COUNT[=INIT]"));
+                    return Err(format!("--buf {v}: expected NAME:TYPE:COUNT[@ADDR][=INIT]"));
                 }
                 let count = p[2].parse::<usize>().map_err(|_| format!("--buf {v}: bad count"))?;
-                o.bufs.push((p[0].to_string(), elem_ty(p[1])?, count, init));
+                o.bufs.push(BufSpec {
+                    name: p[0].to_string(),
+                    ty: elem_ty(p[1])?,
+                    count,
+                    addr,
+                    init,
+                });
             }
             "--set" => {
                 let v = val("--set")?;
@@ -433,11 +472,16 @@ fn run_opts(o: &Options) -> Result<(), String> {
     })?;
     let mut bufs: Vec<(String, u64)> = Vec::new();
     let mut buf_info: Vec<(String, Ty, usize, u64)> = Vec::new();
-    for (name, ty, count, init) in &o.bufs {
-        let data = init_bytes(*ty, *count, init).map_err(|e| format!("--buf {name}: {e}"))?;
-        let a = sim.alloc_from(name, &data);
-        bufs.push((name.clone(), a));
-        buf_info.push((name.clone(), *ty, *count, a));
+    for b in &o.bufs {
+        let data = init_bytes(b.ty, b.count, &b.init).map_err(|e| format!("--buf {}: {e}", b.name))?;
+        let a = match b.addr {
+            Some(addr) => sim
+                .alloc_placed(&b.name, addr, &data)
+                .map_err(|e| format!("--buf {e}"))?,
+            None => sim.alloc_from(&b.name, &data),
+        };
+        bufs.push((b.name.clone(), a));
+        buf_info.push((b.name.clone(), b.ty, b.count, a));
     }
     for (spec, init) in &o.sets {
         let (sym, ty_override) = split_type(spec)?;
@@ -545,8 +589,26 @@ mod tests {
     fn parses_issue_example() {
         let o = parse_args(&sv("vadd.ptx --kernel vadd --grid 4 --block 256 --buf a:f32:1024=iota --buf c:f32:1024 --arg a --arg i32:1024 --dump c")).unwrap();
         assert_eq!(o.grid, [4, 1, 1]);
-        assert_eq!(o.bufs[0], ("a".into(), Ty::F32, 1024, "iota".into()));
-        assert_eq!(o.bufs[1].3, "zeros");
+        assert_eq!(
+            o.bufs[0],
+            BufSpec {
+                name: "a".into(),
+                ty: Ty::F32,
+                count: 1024,
+                addr: None,
+                init: "iota".into()
+            }
+        );
+        assert_eq!(o.bufs[1].init, "zeros");
+        let p = parse_args(&sv(
+            "x.ptx --kernel k --grid 1 --block 1 --buf w:u8:16@0x700000000000=@in.bin",
+        ))
+        .unwrap();
+        assert_eq!(
+            (p.bufs[0].addr, p.bufs[0].init.as_str()),
+            (Some(0x7000_0000_0000), "@in.bin")
+        );
+        assert!(parse_args(&sv("x.ptx --kernel k --grid 1 --block 1 --buf w:u8:16@0xz")).is_err());
         assert_eq!(o.args, vec!["a", "i32:1024"]);
         assert!(parse_args(&sv("x.ptx --grid 1 --block 1")).is_err());
         let t = parse_args(&sv("x.ptx --kernel k --grid 1 --block 1 --threads 3")).unwrap();

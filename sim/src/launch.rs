@@ -188,6 +188,12 @@ impl Sim {
         a
     }
 
+    /// Places global memory holding `data` at device address `addr` (see
+    /// `GlobalMem::alloc_placed`).
+    pub fn alloc_placed(&mut self, name: &str, addr: u64, data: &[u8]) -> Result<u64, String> {
+        self.gmem.alloc_placed(addr, data, name).map(|()| addr)
+    }
+
     /// Creates a surface object over `data` (rows of `row_bytes` bytes, `height` rows,
     /// `depth` slices or layers, packed) and returns the handle a kernel passes to
     /// `suld`/`sust`; the elements are read back with [`Sim::read`] at

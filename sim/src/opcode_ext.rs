@@ -259,6 +259,7 @@ fn mma(line: u32, opcode: &str, parts: &[&str]) -> Result<(Op, Ty, Ty, Mods), Pa
         ..Mods::default()
     };
     let mut tys = Vec::new();
+    let mut layouts = 0;
     for &p in parts {
         if let Some(t) = Ty::parse(p) {
             tys.push(t);
@@ -266,7 +267,13 @@ fn mma(line: u32, opcode: &str, parts: &[&str]) -> Result<(Op, Ty, Ty, Mods), Pa
             m.x.shape = s;
         } else if p == "satfinite" {
             m.sat = true;
-        } else if !(ignorable(p) || p == "row" || p == "col") {
+        } else if p == "row" || p == "col" {
+            // A's layout, then B's (only m8n8k4 takes other than .row.col).
+            if layouts < 2 {
+                m.x.col[layouts] = p == "col";
+            }
+            layouts += 1;
+        } else if !ignorable(p) {
             return unsupported(line, p, opcode);
         }
     }
@@ -274,13 +281,18 @@ fn mma(line: u32, opcode: &str, parts: &[&str]) -> Result<(Op, Ty, Ty, Mods), Pa
         return err(line, format!("'{opcode}': expected the D, A, B and C types"));
     };
     // m8n8k16 with 8-bit integers (SM75's integer MMA, CUTLASS's Turing GEMMs); A and
-    // B of one signedness (the ISA also allows .s8 with .u8).
-    if m.x.shape == [8, 8, 16] && matches!(a, Ty::S8 | Ty::U8) && a == b && d == Ty::S32 && c == Ty::S32 {
+    // B each signed or unsigned.
+    let int8 = |t: Ty| matches!(t, Ty::S8 | Ty::U8);
+    if m.x.shape == [8, 8, 16] && int8(a) && int8(b) && d == Ty::S32 && c == Ty::S32 {
         m.x.ab_ty = a;
+        m.x.b_ty = b;
         m.x.c_ty = c;
         return Ok((Op::Mma, d, d, m));
     }
-    let shapes_ok = matches!(m.x.shape, [16, 8, 16] | [16, 8, 8]);
+    let shapes_ok = matches!(m.x.shape, [16, 8, 16] | [16, 8, 8]) || (m.x.shape == [8, 8, 4] && a == Ty::F16);
+    if m.x.shape != [8, 8, 4] && m.x.col != [false, true] {
+        return err(line, format!("'{opcode}': this shape takes .row.col only"));
+    }
     if !shapes_ok
         || a != b
         || !matches!(a, Ty::F16 | Ty::BF16)
@@ -289,7 +301,7 @@ fn mma(line: u32, opcode: &str, parts: &[&str]) -> Result<(Op, Ty, Ty, Mods), Pa
     {
         return err(
             line,
-            format!("'{opcode}': only m16n8k16 and m16n8k8 with f16/bf16 inputs and m8n8k16 with s8 or u8 inputs are modelled"),
+            format!("'{opcode}': only m16n8k16 and m16n8k8 with f16/bf16 inputs, m8n8k4 with f16 inputs and m8n8k16 with s8/u8 inputs are modelled"),
         );
     }
     m.x.ab_ty = a;
@@ -364,6 +376,13 @@ mod tests {
             (op, ty, m.x.ab_ty, m.x.shape),
             (Op::Mma, Ty::F32, Ty::BF16, [16, 8, 16])
         );
+        let (op, ty, m) = mods("mma.sync.aligned.m8n8k4.col.row.f32.f16.f16.f32");
+        assert_eq!(
+            (op, ty, m.x.ab_ty, m.x.c_ty, m.x.shape, m.x.col),
+            (Op::Mma, Ty::F32, Ty::F16, Ty::F32, [8, 8, 4], [true, false])
+        );
+        let (_, ty, m) = mods("mma.sync.aligned.m8n8k4.row.col.f16.f16.f16.f32");
+        assert_eq!((ty, m.x.c_ty, m.x.col), (Ty::F16, Ty::F32, [false, true]));
         let (op, _, m) = mods("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16");
         assert_eq!(
             (op, m.x.shape[0], m.x.col[0], m.space),
@@ -405,7 +424,15 @@ mod tests {
             (ty, m.x.ab_ty, m.x.c_ty, m.x.shape, m.sat),
             (Ty::S32, Ty::S8, Ty::S32, [8, 8, 16], true)
         );
-        assert!(parse(1, "mma.sync.aligned.m8n8k16.row.col.s32.s8.u8.s32")
+        let (_, _, m) = mods("mma.sync.aligned.m8n8k16.row.col.s32.s8.u8.s32");
+        assert_eq!((m.x.ab_ty, m.x.b_ty), (Ty::S8, Ty::U8));
+        assert!(parse(1, "mma.sync.aligned.m8n8k16.row.col.s32.s8.f16.s32")
+            .unwrap()
+            .is_err());
+        assert!(parse(1, "mma.sync.aligned.m16n8k16.col.row.f32.f16.f16.f32")
+            .unwrap()
+            .is_err());
+        assert!(parse(1, "mma.sync.aligned.m8n8k4.row.col.f32.bf16.bf16.f32")
             .unwrap()
             .is_err());
         assert!(parse(1, "ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8")

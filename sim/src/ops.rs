@@ -618,7 +618,7 @@ pub struct ExtMods {
     /// `wmma` fragment of a load or store.
     pub frag: Frag,
     /// Column-major: the loaded/stored matrix, or A (`[0]`) and B (`[1]`) of
-    /// `wmma.mma`; `[0]` is `.trans` of `ldmatrix`/`stmatrix`.
+    /// `wmma.mma` and `mma.sync`; `[0]` is `.trans` of `ldmatrix`/`stmatrix`.
     pub col: [bool; 2],
     /// M, N, K of a `wmma`/`mma` shape; `[0]` is the matrix count of `ldmatrix`/`stmatrix`.
     pub shape: [u8; 3],
@@ -626,6 +626,8 @@ pub struct ExtMods {
     pub ab_ty: Ty,
     /// C's type of `wmma.mma`.
     pub c_ty: Ty,
+    /// B's type of an integer `mma.sync`, which may differ from A's (`.s8.u8`).
+    pub b_ty: Ty,
 }
 
 /// Geometry of a surface access: how the coordinate vector is read.

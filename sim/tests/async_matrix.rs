@@ -342,6 +342,11 @@ fn racecheck_orders_accesses_by_a_block_wide_mbarrier_phase() {
 /// PTX ISA's layout gives (A row-major, B stored column by column, C row-major), and D
 /// must be the plain product plus C, wrapping or (`.satfinite`) clamped to 32 bits.
 fn int8_mma(satfinite: bool, a: &[i8; 128], b_cols: &[i8; 128], c: &[i32; 64]) -> Vec<i32> {
+    int8_mma_of(satfinite, "s8.s8", a, b_cols, c)
+}
+
+/// As `int8_mma`, with A's and B's types (`s8.u8`: A signed, B unsigned).
+fn int8_mma_of(satfinite: bool, types: &str, a: &[i8; 128], b_cols: &[i8; 128], c: &[i32; 64]) -> Vec<i32> {
     let sat = if satfinite { ".satfinite" } else { "" };
     let body = format!(
         "mov.u32 %r1, %tid.x; shr.u32 %r2, %r1, 2; and.b32 %r3, %r1, 3;\n\
@@ -349,7 +354,7 @@ fn int8_mma(satfinite: bool, a: &[i8; 128], b_cols: &[i8; 128], c: &[i32; 64]) -
          add.s64 %rd4, %rd2, %rd3; ld.global.u32 %r10, [%rd4]; ld.global.u32 %r11, [%rd4+128];\n\
          shl.b32 %r7, %r2, 3; shl.b32 %r8, %r3, 1; add.u32 %r9, %r7, %r8; mul.wide.u32 %rd5, %r9, 4;\n\
          add.s64 %rd6, %rd2, %rd5; ld.global.v2.u32 {{%r12, %r13}}, [%rd6+256];\n\
-         mma.sync.aligned.m8n8k16.row.col{sat}.s32.s8.s8.s32 {{%r14, %r15}}, {{%r10}}, {{%r11}}, {{%r12, %r13}};\n\
+         mma.sync.aligned.m8n8k16.row.col{sat}.s32.{types}.s32 {{%r14, %r15}}, {{%r10}}, {{%r11}}, {{%r12, %r13}};\n\
          add.s64 %rd7, %rd1, %rd5; st.global.v2.u32 [%rd7], {{%r14, %r15}};"
     );
     let mut input: Vec<u8> = a.iter().chain(b_cols).map(|&v| v as u8).collect();
@@ -381,4 +386,100 @@ fn mma_m8n8k16_s8_multiplies_with_the_isa_fragment_layout() {
         .iter()
         .all(|&v| v == (i32::MAX - 1000).wrapping_add(16 * 16384)));
     assert!(int8_mma(true, &a, &b, &c).iter().all(|&v| v == i32::MAX));
+}
+
+/// Mixed signedness (the ISA allows `.s8.u8` and `.u8.s8`): each operand's bytes are read
+/// with its own type.
+#[test]
+fn mma_m8n8k16_mixed_signedness_reads_each_operand_with_its_type() {
+    let a: [i8; 128] = std::array::from_fn(|i| (i as i32 * 53 % 256 - 128) as i8);
+    let b: [i8; 128] = std::array::from_fn(|i| (i as i32 * 29 % 256 - 128) as i8);
+    let c = [7i32; 64];
+    for (types, a_signed, b_signed) in [("s8.u8", true, false), ("u8.s8", false, true), ("u8.u8", false, false)] {
+        let value = |v: i8, signed: bool| if signed { i32::from(v) } else { i32::from(v as u8) };
+        let d = int8_mma_of(false, types, &a, &b, &c);
+        for r in 0..8 {
+            for col in 0..8 {
+                let dot: i32 = (0..16)
+                    .map(|k| value(a[16 * r + k], a_signed) * value(b[16 * col + k], b_signed))
+                    .sum();
+                assert_eq!(d[8 * r + col], dot + 7, "{types} D[{r}][{col}]");
+            }
+        }
+    }
+}
+
+/// The f16 bits of a small integer (exact).
+fn f16_of_int(v: i32) -> u16 {
+    if v == 0 {
+        return 0;
+    }
+    let (sign, m) = (u16::from(v < 0) << 15, v.unsigned_abs());
+    let e = 31 - m.leading_zeros();
+    sign | ((e as u16 + 15) << 10) | (((m << (10 - e)) & 0x3ff) as u16)
+}
+
+/// `mma.sync.m8n8k4` with f16 inputs and f32 C and D: every quad pair (lanes 4q..4q+3 and
+/// 4q+16..4q+19) multiplies its own A (8 x 4) and B (4 x 8). The lanes get their fragments
+/// as the PTX ISA's tables place them (the upper four lanes of a pair add 4 to A's row or
+/// B's column, to C's row), and D must be each pair's A B + C.
+#[test]
+fn mma_m8n8k4_multiplies_each_quad_pairs_fragments() {
+    for (a_col, b_col) in [(true, false), (false, true)] {
+        let (al, bl) = (if a_col { "col" } else { "row" }, if b_col { "col" } else { "row" });
+        let body = format!(
+            "mov.u32 %r1, %tid.x; mul.wide.u32 %rd3, %r1, 48; add.s64 %rd4, %rd2, %rd3;\n\
+             ld.global.v2.u32 {{%r10, %r11}}, [%rd4]; ld.global.v2.u32 {{%r12, %r13}}, [%rd4+8];\n\
+             ld.global.v4.f32 {{%f1, %f2, %f3, %f4}}, [%rd4+16]; ld.global.v4.f32 {{%f5, %f6, %f7, %f8}}, [%rd4+32];\n\
+             mma.sync.aligned.m8n8k4.{al}.{bl}.f32.f16.f16.f32 {{%f9, %f10, %f11, %f12, %f13, %f14, %f15, %f16}}, \
+             {{%r10, %r11}}, {{%r12, %r13}}, {{%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8}};\n\
+             mul.wide.u32 %rd5, %r1, 32; add.s64 %rd6, %rd1, %rd5;\n\
+             st.global.v4.f32 [%rd6], {{%f9, %f10, %f11, %f12}}; st.global.v4.f32 [%rd6+16], {{%f13, %f14, %f15, %f16}};"
+        );
+        // Quad pair q's matrices, distinct per pair.
+        let a = |q: usize, r: usize, k: usize| ((q * 7 + r * 3 + k * 5) % 9) as i32 - 4;
+        let b = |q: usize, k: usize, n: usize| ((q * 5 + k * 7 + n * 3) % 7) as i32 - 3;
+        let c = |q: usize, r: usize, n: usize| ((q + r * 8 + n) % 11) as i32 - 5;
+        // The ISA's tables: lane l of pair q, upper half h (l >= 16), l % 4 = t.
+        let a_at = |l: usize, i: usize| {
+            let (t, h) = (l % 4, 4 * (l / 16));
+            if a_col {
+                (i + h, t)
+            } else {
+                (t + h, i)
+            }
+        };
+        let b_at = |l: usize, i: usize| {
+            let (t, h) = (l % 4, 4 * (l / 16));
+            if b_col {
+                (i, t + h)
+            } else {
+                (t, i + h)
+            }
+        };
+        let c_at = |l: usize, i: usize| ((l & 1) + (i & 2) + 4 * (l / 16), (i & 4) + (l & 2) + (i & 1));
+        let mut input = Vec::new();
+        for l in 0..32 {
+            let q = (l / 4) % 4;
+            let halves: Vec<u16> = (0..4)
+                .map(|i| f16_of_int(a(q, a_at(l, i).0, a_at(l, i).1)))
+                .chain((0..4).map(|i| f16_of_int(b(q, b_at(l, i).0, b_at(l, i).1))))
+                .collect();
+            input.extend(halves.iter().flat_map(|h| h.to_le_bytes()));
+            input.extend((0..8).flat_map(|i| (c(q, c_at(l, i).0, c_at(l, i).1) as f32).to_le_bytes()));
+        }
+        let d = run_with_input(&body, &input, 32 * 8);
+        for l in 0..32 {
+            let q = (l / 4) % 4;
+            for i in 0..8 {
+                let (r, n) = c_at(l, i);
+                let want = (0..4).map(|k| a(q, r, k) * b(q, k, n)).sum::<i32>() + c(q, r, n);
+                assert_eq!(
+                    f32::from_bits(d[8 * l + i]),
+                    want as f32,
+                    "{al}.{bl} lane {l} D[{r}][{n}]"
+                );
+            }
+        }
+    }
 }

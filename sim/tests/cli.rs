@@ -74,3 +74,25 @@ fn usage_errors_exit_2_and_launch_errors_exit_1() {
     assert_eq!(code, 1);
     assert!(err.contains("argument 0 is 4 bytes"), "{err}");
 }
+
+/// `--buf NAME:TYPE:COUNT@ADDR` places a buffer where a host program assumed it: the kernel
+/// reaches it through a pointer given as a plain number; overlapping or misplaced ones are
+/// errors.
+#[test]
+fn buffers_at_chosen_addresses() {
+    let at = |buf: &str, arg: &str| {
+        let line = format!(
+            "--kernel scale --grid 1 --block 2 --buf {buf} --buf y:u8:16@0x700000010000 \
+             --set scale:f32=0,3 --arg {arg} --dump x"
+        );
+        run("placed", &line.split_whitespace().collect::<Vec<_>>())
+    };
+    let (code, out, err) = at("x:f32:2@0x700000000000=1,2", "u64:0x700000000000");
+    assert_eq!((code, out.as_str()), (0, "3\n6\n"), "{err}");
+    let (code, _, err) = at("x:f32:2@0x700000010010=1,2", "x");
+    assert_eq!(code, 1);
+    assert!(err.contains("y at 0x700000010000 overlaps x"), "{err}");
+    let (code, _, err) = at("x:f32:2@0x1000=1,2", "x");
+    assert_eq!(code, 1);
+    assert!(err.contains("outside global memory"), "{err}");
+}

@@ -77,6 +77,8 @@ fn malformed_async_and_matrix_instructions_are_errors() {
         "wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32 {%f1}, {%r1}, {%r2}, {%f2};",
         "wmma.load.a.sync.aligned.row.m16n16k16.f16 %r1, [%rd1];",
         "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f1}, {%r1}, {%r2}, {%f2};",
+        "mma.sync.aligned.m8n8k4.col.row.f32.f16.f16.f32 {%f1, %f2, %f3, %f1}, {%r1, %r2}, {%r1, %r2}, {%f1, %f2, %f3, %f1};",
+        "mma.sync.aligned.m8n8k4.row.col.f16.f16.f16.f16 {%r1, %r2, %r3, %r1}, {%r1}, {%r1, %r2}, {%r1, %r2, %r3, %r1};",
         "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r1}, [%r2];",
         "mbarrier.init.shared.b64 [%r1+4294967288], 1;",
         "elect.sync %r1|%p1, 0;",

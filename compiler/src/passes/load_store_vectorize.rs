@@ -11,7 +11,8 @@
 //! byte offsets (all-constant `getelementptr`s), at most 16 bytes and 4 lanes,
 //! where the first lane's address is known to be aligned to the whole access:
 //! from the access's own `align`, or from a stack slot's alignment, which is
-//! raised to 16 as nvcc aligns its local depot.
+//! raised to 16 as nvcc aligns its local depot. A slot the vector access is in
+//! through variable indices is raised to the access's size too.
 //!
 //! Why it is safe: a vector load is placed at the first of its loads and no
 //! instruction that may write memory lies between them; a vector store is
@@ -207,6 +208,18 @@ fn aligned(f: &Function, a: &Access, bytes: u64) -> bool {
     }
 }
 
+/// The stack slot `v` is, or is an element of through `getelementptr`s.
+fn slot_under(f: &Function, mut v: Value) -> Option<Inst> {
+    loop {
+        let i = v.as_inst()?;
+        match f.inst(i).opcode() {
+            Opcode::Alloca => return Some(i),
+            Opcode::GetElementPtr => v = *f.operands(i).first()?,
+            _ => return None,
+        }
+    }
+}
+
 /// The stack slot `v` is, if it is one.
 fn is_slot(f: &Function, v: Value) -> Option<Inst> {
     v.as_inst().filter(|&i| f.inst(i).opcode() == Opcode::Alloca)
@@ -246,9 +259,13 @@ fn store_may_sink(m: &Module, f: &Function, members: &[Access], accesses: &[Acce
     })
 }
 
-/// A stack slot base gets the alignment its first vector access needs.
+/// A stack slot base gets the alignment its first vector access needs, and so does
+/// the slot a base is an element of (`getelementptr`s with variable indices): the
+/// access's own `align` vouched for the address, but the slot may have been laid out
+/// with its type's smaller one (CUTLASS reads a 4-aligned `Array<int8_t, 64>` fragment
+/// as 16-aligned `AlignedArray`s, tests/cutlass/device_gemm.cu).
 fn raise_slot_alignment(f: &mut Function, members: &[Access]) {
-    if let Some(slot) = is_slot(f, members[0].base) {
+    if let Some(slot) = slot_under(f, members[0].base) {
         let bytes = members.len() as u64 * (members[1].offset - members[0].offset);
         let d = f.inst_mut(slot);
         d.align = d.align.max(bytes as u32);

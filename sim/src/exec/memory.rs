@@ -164,6 +164,25 @@ impl GlobalMem {
         self.next = self.next.max(end + GUARD);
     }
 
+    /// Places an allocation of `data` at `base` (a host program that computed device pointers
+    /// ahead of the launch chose it); an error when it would overlap an allocation or its
+    /// guard gap, or lie below the module variables or wrap around.
+    pub fn alloc_placed(&mut self, base: u64, data: &[u8], name: &str) -> Result<(), String> {
+        let end = base
+            .checked_add(data.len().max(1) as u64 + GUARD)
+            .filter(|_| base >= MODULE_GLOBAL_BASE)
+            .ok_or_else(|| format!("{name}: address {base:#x} is outside global memory"))?;
+        if let Some(a) = self
+            .allocs
+            .iter()
+            .find(|a| base < a.base + a.data.len().max(1) as u64 + GUARD && a.base < end)
+        {
+            return Err(format!("{name} at {base:#x} overlaps {} at {:#x}", a.name, a.base));
+        }
+        self.alloc_at(base, data.to_vec(), name);
+        Ok(())
+    }
+
     /// Finds the allocation holding `[addr, addr+size)`: its index and the
     /// offset in it. `hint` is the index found last (updated).
     #[inline]

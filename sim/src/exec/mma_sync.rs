@@ -73,6 +73,9 @@ pub fn mma(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> Result<(
     if x.shape == [8, 8, 16] {
         return mma_m8n8k16_int8(w, env, inst, mask);
     }
+    if x.shape == [8, 8, 4] {
+        return mma_m8n8k4(w, env, inst, mask);
+    }
     let k = x.shape[2] as usize;
     let ops = &inst.ops[..];
     let (na, nb) = (k / 4, k / 8); // registers of A and B (two 16-bit elements each)
@@ -124,9 +127,9 @@ fn mma_m8n8k16_int8(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) ->
     let fa = regs(w, env, inst, &ops[1], 1)?;
     let fb = regs(w, env, inst, &ops[2], 1)?;
     let fc = regs(w, env, inst, &ops[3], 2)?;
-    let byte = |v: u64, i: usize| -> i64 {
+    let byte = |v: u64, i: usize, ty: Ty| -> i64 {
         let b = (v >> (8 * i)) as u8;
-        if inst.m.x.ab_ty == Ty::S8 {
+        if ty == Ty::S8 {
             i64::from(b as i8)
         } else {
             i64::from(b)
@@ -137,8 +140,8 @@ fn mma_m8n8k16_int8(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) ->
         let (g, t) = (l / 4, l % 4);
         let (va, vb) = (w.rd(&fa[0], l, env), w.rd(&fb[0], l, env));
         for i in 0..4 {
-            a[g][4 * t + i] = byte(va, i);
-            b[4 * t + i][g] = byte(vb, i);
+            a[g][4 * t + i] = byte(va, i, inst.m.x.ab_ty);
+            b[4 * t + i][g] = byte(vb, i, inst.m.x.b_ty);
         }
         for (i, reg) in fc.iter().enumerate() {
             c[g][2 * t + i] = i64::from(w.rd(reg, l, env) as u32 as i32);
@@ -155,6 +158,87 @@ fn mma_m8n8k16_int8(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) ->
                 sum as i32
             };
             w.wr(reg, l, u64::from(v as u32));
+        }
+    }
+    Ok(())
+}
+
+/// The quad pair of `lane` in `mma.m8n8k4`: lanes `4q..4q + 4` and `4q + 16..4q + 20` compute
+/// quad pair `q`'s own 8 x 8 x 4 product.
+fn quad_pair(lane: usize) -> usize {
+    (lane / 4) % 4
+}
+
+/// Element `i` of A (8 x 4) in `lane` of `mma.m8n8k4`, A row-major (`col` false) or
+/// column-major: the ISA's row `%laneid % 4`, column `i` (row-major), or row `i`, column
+/// `%laneid % 4` (column-major), the row plus 4 in the quad pair's upper lanes (16 and on).
+fn m8n8k4_a_pos(lane: usize, i: usize, col: bool) -> (usize, usize) {
+    let (r, half) = (lane % 4, 4 * (lane / 16));
+    if col {
+        (i + half, r)
+    } else {
+        (r + half, i)
+    }
+}
+
+/// Element `i` of B (4 x 8): row `%laneid % 4`, column `i` (row-major), or row `i`, column
+/// `%laneid % 4` (column-major), the column plus 4 in the upper lanes.
+fn m8n8k4_b_pos(lane: usize, i: usize, col: bool) -> (usize, usize) {
+    let (r, half) = (lane % 4, 4 * (lane / 16));
+    if col {
+        (i, r + half)
+    } else {
+        (r, i + half)
+    }
+}
+
+/// Element `i` of C or D (8 x 8): with 16-bit elements row `%laneid % 4`, column `i`; with
+/// 32-bit ones row `(%laneid & 1) + (i & 2)`, column `(i & 4) + (%laneid & 2) + (i & 1)`; the
+/// row plus 4 in the upper lanes.
+fn m8n8k4_c_pos(lane: usize, i: usize, ty: Ty) -> (usize, usize) {
+    let half = 4 * (lane / 16);
+    if ty.bits() == 16 {
+        (lane % 4 + half, i)
+    } else {
+        ((lane & 1) + (i & 2) + half, (i & 4) + (lane & 2) + (i & 1))
+    }
+}
+
+/// `mma.sync.aligned.m8n8k4.{row,col}.{row,col}.dtype.f16.f16.ctype` (Volta's MMA, CUTLASS's
+/// Sm70 tensor-op GEMMs): four independent products, one per quad pair. A and B are two
+/// f16x2 registers each; C and D four f16x2 or eight f32 registers.
+fn mma_m8n8k4(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> Result<(), SimError> {
+    let (ops, x) = (&inst.ops[..], inst.m.x);
+    let nc = |ty: Ty| if ty.bits() == 16 { 4 } else { 8 };
+    let d = regs(w, env, inst, &ops[0], nc(inst.ty))?;
+    let fa = regs(w, env, inst, &ops[1], 2)?;
+    let fb = regs(w, env, inst, &ops[2], 2)?;
+    let fc = regs(w, env, inst, &ops[3], nc(x.c_ty))?;
+    let (mut a, mut b, mut c) = ([[[0.0; 4]; 8]; 4], [[[0.0; 8]; 4]; 4], [[[0.0; 8]; 8]; 4]);
+    for l in 0..WARP {
+        let q = quad_pair(l);
+        for i in 0..4 {
+            let (r, col) = m8n8k4_a_pos(l, i, x.col[0]);
+            a[q][r][col] = element(w, env, fa, l, i, x.ab_ty);
+            let (r, col) = m8n8k4_b_pos(l, i, x.col[1]);
+            b[q][r][col] = element(w, env, fb, l, i, x.ab_ty);
+        }
+        for i in 0..8 {
+            let (r, col) = m8n8k4_c_pos(l, i, x.c_ty);
+            c[q][r][col] = element(w, env, fc, l, i, x.c_ty);
+        }
+    }
+    let per = if inst.ty.bits() == 16 { 2 } else { 1 };
+    for l in lanes(mask) {
+        let q = quad_pair(l);
+        for (ri, reg) in d.iter().enumerate() {
+            let mut packed = 0u64;
+            for j in 0..per {
+                let (r, col) = m8n8k4_c_pos(l, ri * per + j, inst.ty);
+                let sum = (0..4).fold(c[q][r][col], |s, t| s + a[q][r][t] * b[q][t][col]);
+                packed |= from_f64(sum, inst.ty, inst.m.sat) << (16 * j as u32);
+            }
+            w.wr(reg, l, packed);
         }
     }
     Ok(())
@@ -249,8 +333,60 @@ mod tests {
         }
     }
 
+    /// In `mma.m8n8k4`, each quad pair's eight lanes hold every element of its A, B and C
+    /// exactly once, in each layout and element width.
+    #[test]
+    fn m8n8k4_layouts_cover_each_quad_pair_once() {
+        for q in 0..4 {
+            let pair: Vec<usize> = (0..WARP).filter(|&l| quad_pair(l) == q).collect();
+            assert_eq!(
+                pair,
+                [
+                    4 * q,
+                    4 * q + 1,
+                    4 * q + 2,
+                    4 * q + 3,
+                    4 * q + 16,
+                    4 * q + 17,
+                    4 * q + 18,
+                    4 * q + 19
+                ]
+            );
+            for col in [false, true] {
+                let (mut a, mut b) = ([[0; 4]; 8], [[0; 8]; 4]);
+                for &l in &pair {
+                    for i in 0..4 {
+                        let (r, c) = m8n8k4_a_pos(l, i, col);
+                        a[r][c] += 1;
+                        let (r, c) = m8n8k4_b_pos(l, i, col);
+                        b[r][c] += 1;
+                    }
+                }
+                assert!(a.iter().flatten().chain(b.iter().flatten()).all(|&n| n == 1));
+            }
+            for ty in [Ty::F16, Ty::F32] {
+                let mut c = [[0; 8]; 8];
+                for &l in &pair {
+                    for i in 0..8 {
+                        let (r, col) = m8n8k4_c_pos(l, i, ty);
+                        c[r][col] += 1;
+                    }
+                }
+                assert!(c.iter().flatten().all(|&n| n == 1), "{ty:?}");
+            }
+        }
+    }
+
     #[test]
     fn the_isa_examples_of_lane_positions() {
+        // m8n8k4, lane 21 (quad pair 1, upper half, %laneid % 4 = 1): f32 C element 6 at
+        // row (1 & 1) + (6 & 2) + 4 = 7, column (6 & 4) + (21 & 2) + (6 & 1) = 4.
+        assert_eq!(m8n8k4_c_pos(21, 6, Ty::F32), (7, 4));
+        assert_eq!(m8n8k4_c_pos(21, 6, Ty::F16), (5, 6));
+        assert_eq!(m8n8k4_a_pos(21, 2, false), (5, 2));
+        assert_eq!(m8n8k4_a_pos(21, 2, true), (6, 1));
+        assert_eq!(m8n8k4_b_pos(21, 3, false), (1, 7));
+        assert_eq!(m8n8k4_b_pos(21, 3, true), (3, 5));
         // lane 5: groupID 1, threadID_in_group 1
         assert_eq!(a_pos(5, 0), (1, 2));
         assert_eq!(a_pos(5, 3), (9, 3));
