@@ -27,6 +27,7 @@
 //! the walk met first. A call is not inlined into a body that came from
 //! the same callee further up the chain (mutual recursion ends).
 
+use cranelift_entity::EntityRef;
 use ptxc_ir::analysis::stack_slot_of;
 use ptxc_ir::{Block, FnAttr, FuncId, Function, Inst, Intrinsic, Module, NodeHeader, Opcode, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
@@ -394,7 +395,7 @@ fn inline_call(
     for &cb in &callee.layout {
         let nb = block_map[&cb];
         for &ci in &callee.blocks[cb].insts {
-            let ni = clone_inst(f, callee, ci);
+            let ni = clone_inst(f, callee, ci, callee.operands(ci));
             inst_map.insert(ci, ni);
             if callee.inst(ci).opcode() == Opcode::Alloca && cb == callee_entry {
                 hoist_slot(f, caller_entry, ni);
@@ -470,18 +471,23 @@ fn inline_call(
         .collect()
 }
 
-/// A copy of `callee`'s instruction `ci` in `f`, not placed, with `ci`'s operands
-/// (the caller remaps them).
-fn clone_inst(f: &mut Function, callee: &Function, ci: Inst) -> Inst {
+/// A copy of `callee`'s instruction `ci` in `f`, not placed, with operands `ops`
+/// (`ci`'s, which the caller remaps, or already remapped ones).
+fn clone_inst(f: &mut Function, callee: &Function, ci: Inst, ops: &[Value]) -> Inst {
     let d = callee.inst(ci);
     let header = NodeHeader {
         num_operands: 0,
         ..d.header
     };
-    let ni = f.create_inst(header, d.ty, callee.operands(ci));
+    let ni = f.create_inst(header, d.ty, ops);
     f.inst_mut(ni).aux_ty = d.aux_ty;
     f.inst_mut(ni).align = d.align;
-    f.locs[ni] = callee.locs.get(ci).copied().flatten();
+    // Written when there is a location (or a stale entry): growing the table
+    // for every copy was a slow path per instruction (issue 46).
+    let loc = callee.locs.get(ci).copied().flatten();
+    if loc.is_some() || f.locs.get(ni).is_some() {
+        f.locs[ni] = loc;
+    }
     if let Some(e) = callee.extra(ci) {
         *f.extra_mut(ni) = e.clone();
     }
@@ -515,7 +521,8 @@ fn inline_in_place(
 ) -> Vec<Inst> {
     let caller_entry = f.entry_block().expect("caller has a body");
     let body = &callee.blocks[callee.layout[0]].insts;
-    let mut inst_map: FxHashMap<Inst, Inst> = FxHashMap::default();
+    // Callee instruction -> copy, dense (a hash map was a tenth of inlining).
+    let mut inst_map: Vec<Option<Inst>> = vec![None; callee.insts.len()];
     let mut returned: Option<Value> = None;
     let mut calls: Vec<Inst> = Vec::new();
     let mut ops: Vec<Value> = Vec::new();
@@ -523,7 +530,7 @@ fn inline_in_place(
     for &ci in body {
         ops.clear();
         ops.extend(callee.operands(ci).iter().map(|&v| match v {
-            Value::Inst(c) => inst_map.get(&c).map(|&n| Value::Inst(n)).unwrap_or(v),
+            Value::Inst(c) => inst_map.get(c.index()).copied().flatten().map_or(v, Value::Inst),
             Value::Arg(n) => args.get(n as usize).copied().unwrap_or(v),
             other => other,
         }));
@@ -532,9 +539,8 @@ fn inline_in_place(
             returned = ops.first().copied();
             continue;
         }
-        let ni = clone_inst(f, callee, ci);
-        f.set_operands(ni, &ops);
-        inst_map.insert(ci, ni);
+        let ni = clone_inst(f, callee, ci, &ops);
+        inst_map[ci.index()] = Some(ni);
         match opcode {
             Opcode::Alloca => hoist_slot(f, caller_entry, ni),
             _ => f.push_inst(b, ni),
