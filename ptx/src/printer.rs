@@ -284,7 +284,18 @@ mod tests {
 
     #[test]
     fn hexadecimal_immediates_are_spelled_as_core_fmt_spells_them() {
-        for v in [0u64, 1, 0xF, 0x10, 0x7FFF_FFFF, 0x8000_0000, 0x3F80_0000, u64::from(u32::MAX), 1 << 63, u64::MAX] {
+        for v in [
+            0u64,
+            1,
+            0xF,
+            0x10,
+            0x7FFF_FFFF,
+            0x8000_0000,
+            0x3F80_0000,
+            u64::from(u32::MAX),
+            1 << 63,
+            u64::MAX,
+        ] {
             let bits = Operand::Bits(v);
             assert_eq!(operand_text(&bits), format!("0x{v:X}"));
             let double = Operand::F64(v);

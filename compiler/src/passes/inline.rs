@@ -139,7 +139,9 @@ pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes) -> Inlined {
                 };
                 let inlinable = !recursive
                     && is_inlinable(m, *g, size, limit)
-                    && !*calls_itself.entry(*g).or_insert_with(|| calls_itself_directly(callee, *g));
+                    && !*calls_itself
+                        .entry(*g)
+                        .or_insert_with(|| calls_itself_directly(callee, *g));
                 inlinable.then_some((b, i, *g))
             })
             .collect();

@@ -315,7 +315,10 @@ fn operator_template_classes<'t>(toks: &[Token], text: &impl Fn(&Token) -> &'t s
             K::Gt => angle -= 1,
             K::Shr => angle -= 2,
             K::Ident if angle == 1 => {
-                if head.get(k + 1).is_some_and(|n| matches!(n.kind, K::Comma | K::Gt | K::Assign)) {
+                if head
+                    .get(k + 1)
+                    .is_some_and(|n| matches!(n.kind, K::Comma | K::Gt | K::Assign))
+                {
                     params.push(t.text);
                 }
             }
@@ -324,8 +327,11 @@ fn operator_template_classes<'t>(toks: &[Token], text: &impl Fn(&Token) -> &'t s
     }
     // `operator` (no class body before it), then the parameter list after the operator's
     // symbol: `operator == (`, `operator () (`.
-    if decl.iter().any(|t| matches!(t.kind, K::KwStruct | K::KwClass | K::KwUnion | K::LBrace))
-        && decl.iter().position(|t| t.kind == K::LBrace) < decl.iter().position(|t| t.kind == K::Ident && text(t) == "operator")
+    if decl
+        .iter()
+        .any(|t| matches!(t.kind, K::KwStruct | K::KwClass | K::KwUnion | K::LBrace))
+        && decl.iter().position(|t| t.kind == K::LBrace)
+            < decl.iter().position(|t| t.kind == K::Ident && text(t) == "operator")
     {
         return None;
     }
@@ -371,7 +377,9 @@ fn operator_template_classes<'t>(toks: &[Token], text: &impl Fn(&Token) -> &'t s
             }
         }
         let Some(end) = end else { continue };
-        let deduced = list[k + 2..end].iter().any(|a| a.kind == K::Ident && params.contains(&a.text));
+        let deduced = list[k + 2..end]
+            .iter()
+            .any(|a| a.kind == K::Ident && params.contains(&a.text));
         let nested = list.get(end + 1).is_some_and(|n| n.kind == K::ColonColon);
         // `>>` closing two template-ids at once: the outer one's arguments hold this.
         let closes_two = list[end].kind == K::Shr;
