@@ -280,7 +280,7 @@ fn is_inlinable(m: &Module, g: FuncId, size: usize, limit: usize) -> bool {
     // `__forceinline__` (`alwaysinline`) is inlined whatever its size, as nvcc
     // does: the math library's large slow paths (Payne-Hanek reduction) would
     // otherwise stay calls through local memory.
-    !(size > limit && !callee.has_attr(&FnAttr::AlwaysInline))
+    size <= limit || callee.has_attr(&FnAttr::AlwaysInline)
 }
 
 /// Direct recursion: `callee` (function `g`) calls itself; never inlined.

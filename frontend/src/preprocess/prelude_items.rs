@@ -314,13 +314,13 @@ fn operator_template_classes<'t>(toks: &[Token], text: &impl Fn(&Token) -> &'t s
             K::Lt => angle += 1,
             K::Gt => angle -= 1,
             K::Shr => angle -= 2,
-            K::Ident if angle == 1 => {
-                if head
-                    .get(k + 1)
-                    .is_some_and(|n| matches!(n.kind, K::Comma | K::Gt | K::Assign))
-                {
-                    params.push(t.text);
-                }
+            K::Ident
+                if angle == 1
+                    && head
+                        .get(k + 1)
+                        .is_some_and(|n| matches!(n.kind, K::Comma | K::Gt | K::Assign)) =>
+            {
+                params.push(t.text)
             }
             _ => {}
         }
