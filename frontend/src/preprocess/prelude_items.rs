@@ -180,6 +180,24 @@ fn opens_body<'t>(head: &[Token], text: &impl Fn(&Token) -> &'t str) -> bool {
     has_params
 }
 
+/// The token that closes the `<` at `toks[open]` (a `>`, or a `>>` closing it with an
+/// inner one); `None` when none does.
+fn closing_angle(toks: &[Token], open: usize) -> Option<usize> {
+    let mut angle = 0i32;
+    for (k, t) in toks.iter().enumerate().skip(open) {
+        match t.kind {
+            K::Lt => angle += 1,
+            K::Gt => angle -= 1,
+            K::Shr => angle -= 2,
+            _ => {}
+        }
+        if angle <= 0 {
+            return Some(k);
+        }
+    }
+    None
+}
+
 /// The tokens after the `template <...>` heads at the start of `toks`; `None` when a
 /// `template` is not followed by a balanced `<...>` (an explicit instantiation).
 fn after_template_heads(mut toks: &[Token]) -> Option<&[Token]> {
@@ -187,21 +205,7 @@ fn after_template_heads(mut toks: &[Token]) -> Option<&[Token]> {
         if toks.get(1)?.kind != K::Lt {
             return None;
         }
-        let mut angle = 0i32;
-        let mut end = None;
-        for (k, t) in toks.iter().enumerate().skip(1) {
-            match t.kind {
-                K::Lt => angle += 1,
-                K::Gt => angle -= 1,
-                K::Shr => angle -= 2,
-                _ => {}
-            }
-            if angle <= 0 {
-                end = Some(k + 1);
-                break;
-            }
-        }
-        toks = &toks[end?..];
+        toks = &toks[closing_angle(toks, 1)? + 1..];
     }
     Some(toks)
 }
@@ -362,21 +366,9 @@ fn operator_template_classes<'t>(toks: &[Token], text: &impl Fn(&Token) -> &'t s
             continue;
         }
         // The template-id's arguments, up to its matching `>`.
-        let mut angle = 0i32;
-        let mut end = None;
-        for (j, a) in list.iter().enumerate().skip(k + 1) {
-            match a.kind {
-                K::Lt => angle += 1,
-                K::Gt => angle -= 1,
-                K::Shr => angle -= 2,
-                _ => {}
-            }
-            if angle <= 0 {
-                end = Some(j);
-                break;
-            }
-        }
-        let Some(end) = end else { continue };
+        let Some(end) = closing_angle(list, k + 1) else {
+            continue;
+        };
         let deduced = list[k + 2..end]
             .iter()
             .any(|a| a.kind == K::Ident && params.contains(&a.text));
