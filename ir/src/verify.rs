@@ -63,11 +63,15 @@ pub fn verify_module(m: &Module) -> Result<(), Vec<StructuralError>> {
 
 /// The broken invariants of one function (empty when it is well formed).
 pub fn verify_function(m: &Module, f: &Function) -> Vec<StructuralError> {
+    // The tables are filled to their length first: growing one an entry at a
+    // time on writes was a slow path per instruction (issue 46).
+    let mut placed = SecondaryMap::new();
+    placed.resize(f.insts.len());
     let mut v = Verifier {
         m,
         f,
         errors: Vec::new(),
-        placed: SecondaryMap::with_capacity(f.insts.len()),
+        placed,
     };
     v.check_blocks();
     if v.errors.is_empty() {
@@ -103,7 +107,8 @@ impl Verifier<'_> {
 
     fn check_blocks(&mut self) {
         let f = self.f;
-        let mut seen: SecondaryMap<Block, bool> = SecondaryMap::with_capacity(f.blocks.len());
+        let mut seen: SecondaryMap<Block, bool> = SecondaryMap::new();
+        seen.resize(f.blocks.len());
         for &b in &f.layout {
             let name = &f.blocks[b].name;
             if std::mem::replace(&mut seen[b], true) {
@@ -181,7 +186,8 @@ impl Verifier<'_> {
             Some(TypeData::Function { params, .. }) => params.len(),
             _ => 0,
         };
-        let mut layout: SecondaryMap<Block, bool> = SecondaryMap::with_capacity(f.blocks.len());
+        let mut layout: SecondaryMap<Block, bool> = SecondaryMap::new();
+        layout.resize(f.blocks.len());
         for &b in &f.layout {
             layout[b] = true;
         }

@@ -43,6 +43,16 @@ fn write_reg(out: &mut String, r: VReg) {
     push_decimal(out, r.num);
 }
 
+/// `v` in upper-case hexadecimal, at least `width` digits (zeros in front), without
+/// `core::fmt`: a math function's constants are a tenth of its operands (issue 46).
+fn push_hex(out: &mut String, v: u64, width: usize) {
+    const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+    let len = (16 - v.leading_zeros() as usize / 4).max(width).min(16);
+    for k in (0..len).rev() {
+        out.push(char::from(DIGITS[(v >> (4 * k) & 0xF) as usize]));
+    }
+}
+
 fn write_addr(out: &mut String, a: &Addr) {
     out.push('[');
     match &a.base {
@@ -69,9 +79,21 @@ fn write_operand(out: &mut String, op: &Operand) {
             }
             Err(_) => write!(out, "{v}"),
         },
-        Operand::Bits(v) => write!(out, "0x{v:X}"),
-        Operand::F32(bits) => write!(out, "0f{bits:08X}"),
-        Operand::F64(bits) => write!(out, "0d{bits:016X}"),
+        Operand::Bits(v) => {
+            out.push_str("0x");
+            push_hex(out, *v, 1);
+            Ok(())
+        }
+        Operand::F32(bits) => {
+            out.push_str("0f");
+            push_hex(out, u64::from(*bits), 8);
+            Ok(())
+        }
+        Operand::F64(bits) => {
+            out.push_str("0d");
+            push_hex(out, *bits, 16);
+            Ok(())
+        }
         Operand::Sym(s) => {
             out.push_str(s);
             Ok(())
@@ -259,6 +281,29 @@ mod tests {
     use crate::opcode::Opcode as PtxOp;
     use crate::ptx_type::PtxType;
     use crate::regs::{RegClass, VReg};
+
+    #[test]
+    fn hexadecimal_immediates_are_spelled_as_core_fmt_spells_them() {
+        for v in [
+            0u64,
+            1,
+            0xF,
+            0x10,
+            0x7FFF_FFFF,
+            0x8000_0000,
+            0x3F80_0000,
+            u64::from(u32::MAX),
+            1 << 63,
+            u64::MAX,
+        ] {
+            let bits = Operand::Bits(v);
+            assert_eq!(operand_text(&bits), format!("0x{v:X}"));
+            let double = Operand::F64(v);
+            assert_eq!(operand_text(&double), format!("0d{v:016X}"));
+            let single = v as u32;
+            assert_eq!(operand_text(&Operand::F32(single)), format!("0f{single:08X}"));
+        }
+    }
 
     fn param(kind: PtxOp, ty: PtxType) -> MachInst {
         MachInst::new(kind).space(Some(Space::Param)).ty(ty)

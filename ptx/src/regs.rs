@@ -144,7 +144,9 @@ impl<T: Clone> RegTable<T> {
         let v = &mut self.by_class[r.class.index()];
         let n = r.num as usize;
         if v.len() <= n {
-            v.resize(n + 1, self.default.clone());
+            // Doubled, not grown to `n`: registers come in numbering order, and
+            // a resize for each new one was most of the coalescing passes (issue 46).
+            v.resize((n + 1).max(2 * v.len()).max(64), self.default.clone());
         }
         &mut v[n]
     }

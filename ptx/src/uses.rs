@@ -182,6 +182,17 @@ impl Uses {
             arg_value_used: vec![false; num_args],
             ..Uses::default()
         };
+        // Filled to the function's length first: growing a table an entry at a
+        // time on writes was a slow path per instruction (issue 46).
+        let n = f.insts.len();
+        for table in [
+            &mut u.count,
+            &mut u.value_uses,
+            &mut u.wide_index_uses,
+            &mut u.round_trip_uses,
+        ] {
+            table.resize(n);
+        }
         for &b in &f.layout {
             for &i in &f.blocks[b].insts {
                 let op = f.inst(i).opcode();

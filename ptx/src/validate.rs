@@ -62,13 +62,17 @@ fn check_const_refs(m: &Module, c: Constant) -> Result<(), PtxError> {
     Ok(())
 }
 
-/// Checks initializer `c` and every constant it is built from.
-fn check_initializer(m: &Module, c: Constant) -> Result<(), PtxError> {
+/// Checks initializer `c` and every constant it is built from, but those in
+/// `seen` (by pool index: checked for an earlier global, and fine, or the
+/// module would have been refused there), which it marks.
+fn check_initializer(m: &Module, c: Constant, seen: &mut [bool]) -> Result<(), PtxError> {
     let mut work = vec![c];
-    let mut seen = rustc_hash::FxHashSet::default();
     while let Some(c) = work.pop() {
-        if !seen.insert(c) {
-            continue;
+        // A constant outside the pool is not marked, and check_const refuses it.
+        if let Some(mark) = seen.get_mut(c.index()) {
+            if std::mem::replace(mark, true) {
+                continue;
+            }
         }
         check_const(m, c, &|| "initializer".to_string())?;
         check_const_refs(m, c)?;
@@ -113,10 +117,12 @@ pub fn validate(m: &Module) -> Result<(), PtxError> {
     if let Some(t) = find_type_cycle(m) {
         return Err(malformed(format!("type {t} contains itself")));
     }
-    // A global's initializer first, so an error there names the global.
+    // A global's initializer first, so an error there names the global. One
+    // dense set for all (a hash set per initializer was most of this check).
+    let mut seen = vec![false; m.consts.len()];
     for (id, g) in m.globals.iter() {
         if let Some(c) = g.initializer {
-            check_initializer(m, c).map_err(|e| e.in_global(id))?;
+            check_initializer(m, c, &mut seen).map_err(|e| e.in_global(id))?;
         }
     }
     // Then every constant of the pool, used or not.

@@ -27,6 +27,7 @@
 //! the walk met first. A call is not inlined into a body that came from
 //! the same callee further up the chain (mutual recursion ends).
 
+use cranelift_entity::EntityRef;
 use ptxc_ir::analysis::stack_slot_of;
 use ptxc_ir::{Block, FnAttr, FuncId, Function, Inst, Intrinsic, Module, NodeHeader, Opcode, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
@@ -86,6 +87,9 @@ pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes) -> Inlined {
     let mut byte_copies = ByteCopies::default();
     // Calls copied in with an inlined body, and the chain they came through.
     let mut chains: FxHashMap<Inst, Chain> = FxHashMap::default();
+    // Whether each callee calls itself: callees do not change while `f` is
+    // inlined into, and every round asked again of every call (issue 46).
+    let mut calls_itself: FxHashMap<FuncId, bool> = FxHashMap::default();
     for _ in 0..MAX_ROUNDS {
         let known_callees = known_callees(m, f);
         let sites: Vec<(Block, Inst, FuncId)> = f
@@ -133,7 +137,12 @@ pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes) -> Inlined {
                 } else {
                     (own, MAX_CALLEE_INSTS)
                 };
-                (!recursive && is_inlinable(m, *g, size, limit)).then_some((b, i, *g))
+                let inlinable = !recursive
+                    && is_inlinable(m, *g, size, limit)
+                    && !*calls_itself
+                        .entry(*g)
+                        .or_insert_with(|| calls_itself_directly(callee, *g));
+                inlinable.then_some((b, i, *g))
             })
             .collect();
         if sites.is_empty() {
@@ -271,11 +280,12 @@ fn is_inlinable(m: &Module, g: FuncId, size: usize, limit: usize) -> bool {
     // `__forceinline__` (`alwaysinline`) is inlined whatever its size, as nvcc
     // does: the math library's large slow paths (Payne-Hanek reduction) would
     // otherwise stay calls through local memory.
-    if size > limit && !callee.has_attr(&FnAttr::AlwaysInline) {
-        return false;
-    }
-    // Direct recursion: the callee calls itself.
-    !callee
+    size <= limit || callee.has_attr(&FnAttr::AlwaysInline)
+}
+
+/// Direct recursion: `callee` (function `g`) calls itself; never inlined.
+fn calls_itself_directly(callee: &Function, g: FuncId) -> bool {
+    callee
         .layout
         .iter()
         .flat_map(|&b| callee.blocks[b].insts.iter())
@@ -382,20 +392,25 @@ fn inline_call(
         }
     }
 
-    // 2. Clone the callee's blocks and instructions.
-    let mut block_map: FxHashMap<Block, Block> = FxHashMap::default();
+    // 2. Clone the callee's blocks and instructions. The maps are dense, by the
+    // callee's numbers (hash maps were a tenth of inlining, issue 46); `copies`
+    // lists the instructions in layout order.
+    let mut block_map: Vec<Option<Block>> = vec![None; callee.blocks.len()];
     for &cb in &callee.layout {
         let nb = f.create_block(&callee.blocks[cb].name);
-        block_map.insert(cb, nb);
+        block_map[cb.index()] = Some(nb);
     }
-    let mut inst_map: FxHashMap<Inst, Inst> = FxHashMap::default();
+    let mapped = |block_map: &[Option<Block>], cb: Block| block_map[cb.index()].expect("a block of the layout");
+    let mut inst_map: Vec<Option<Inst>> = vec![None; callee.insts.len()];
+    let mut copies: Vec<(Inst, Inst)> = Vec::new();
     let caller_entry = f.entry_block().expect("caller has a body");
     let mut returns: Vec<(Option<Value>, Block)> = Vec::new();
     for &cb in &callee.layout {
-        let nb = block_map[&cb];
+        let nb = mapped(&block_map, cb);
         for &ci in &callee.blocks[cb].insts {
-            let ni = clone_inst(f, callee, ci);
-            inst_map.insert(ci, ni);
+            let ni = clone_inst(f, callee, ci, callee.operands(ci));
+            inst_map[ci.index()] = Some(ni);
+            copies.push((ci, ni));
             if callee.inst(ci).opcode() == Opcode::Alloca && cb == callee_entry {
                 hoist_slot(f, caller_entry, ni);
             } else {
@@ -406,23 +421,23 @@ fn inline_call(
     // Lay the clones and `exit` out right after `b` (before any use replacement,
     // which only visits blocks in the layout).
     let at = f.layout.iter().position(|&x| x == b).expect("block in layout") + 1;
-    let mut new_blocks: Vec<Block> = callee.layout.iter().map(|cb| block_map[cb]).collect();
+    let mut new_blocks: Vec<Block> = callee.layout.iter().map(|&cb| mapped(&block_map, cb)).collect();
     new_blocks.push(exit);
     f.layout.splice(at..at, new_blocks);
     // 3. Remap operands (after every clone exists, so forward references resolve).
-    let remap = |v: Value, inst_map: &FxHashMap<Inst, Inst>| -> Value {
+    let remap = |v: Value| -> Value {
         match v {
-            Value::Inst(ci) => inst_map.get(&ci).map(|&n| Value::Inst(n)).unwrap_or(v),
+            Value::Inst(ci) => inst_map.get(ci.index()).copied().flatten().map_or(v, Value::Inst),
             Value::Arg(n) => args.get(n as usize).copied().unwrap_or(v),
-            Value::Block(cb) => block_map.get(&cb).map(|&n| Value::Block(n)).unwrap_or(v),
+            Value::Block(cb) => block_map.get(cb.index()).copied().flatten().map_or(v, Value::Block),
             other => other,
         }
     };
     // One buffer for every copy's operands (a vector per instruction was a tenth of inlining).
     let mut ops: Vec<Value> = Vec::new();
-    for (&ci, &ni) in &inst_map {
+    for &(ci, ni) in &copies {
         ops.clear();
-        ops.extend(callee.operands(ci).iter().map(|&v| remap(v, &inst_map)));
+        ops.extend(callee.operands(ci).iter().map(|&v| remap(v)));
         f.set_operands(ni, &ops);
         if f.inst(ni).opcode() == Opcode::Ret {
             returns.push((ops.first().copied(), f.inst(ni).block.expect("placed")));
@@ -461,31 +476,42 @@ fn inline_call(
     let to_entry = f.create_inst(
         NodeHeader::new(Opcode::Br),
         void,
-        &[Value::Block(block_map[&callee_entry])],
+        &[Value::Block(mapped(&block_map, callee_entry))],
     );
     f.push_inst(b, to_entry);
-    inst_map
-        .into_values()
+    copies
+        .into_iter()
+        .map(|(_, ni)| ni)
         .filter(|&ni| f.inst(ni).opcode() == Opcode::Call)
         .collect()
 }
 
-/// A copy of `callee`'s instruction `ci` in `f`, not placed, with `ci`'s operands
-/// (the caller remaps them).
-fn clone_inst(f: &mut Function, callee: &Function, ci: Inst) -> Inst {
+/// A copy of `callee`'s instruction `ci` in `f`, not placed, with operands `ops`
+/// (`ci`'s, which the caller remaps, or already remapped ones).
+fn clone_inst(f: &mut Function, callee: &Function, ci: Inst, ops: &[Value]) -> Inst {
     let d = callee.inst(ci);
     let header = NodeHeader {
         num_operands: 0,
         ..d.header
     };
-    let ni = f.create_inst(header, d.ty, callee.operands(ci));
+    let ni = f.create_inst(header, d.ty, ops);
     f.inst_mut(ni).aux_ty = d.aux_ty;
     f.inst_mut(ni).align = d.align;
-    f.locs[ni] = callee.locs.get(ci).copied().flatten();
+    // Written when there is a location (or a stale entry), the table grown for
+    // as many instructions again as the function has: growing it for every copy
+    // was a slow path per instruction (issue 46).
+    let loc = callee.locs.get(ci).copied().flatten();
+    if loc.is_some() || f.locs.get(ni).is_some() {
+        if f.locs.get(ni).is_none() {
+            f.locs.resize(2 * f.insts.len());
+        }
+        f.locs[ni] = loc;
+    }
     if let Some(e) = callee.extra(ci) {
         *f.extra_mut(ni) = e.clone();
     }
-    if let Some(name) = callee.inst_name(ci) {
+    // (A function that keeps no names is not asked to spell one.)
+    if let Some(name) = (!f.discard_names).then(|| callee.inst_name(ci)).flatten() {
         f.set_inst_name(ni, name);
     }
     ni
@@ -515,7 +541,8 @@ fn inline_in_place(
 ) -> Vec<Inst> {
     let caller_entry = f.entry_block().expect("caller has a body");
     let body = &callee.blocks[callee.layout[0]].insts;
-    let mut inst_map: FxHashMap<Inst, Inst> = FxHashMap::default();
+    // Callee instruction -> copy, dense (a hash map was a tenth of inlining).
+    let mut inst_map: Vec<Option<Inst>> = vec![None; callee.insts.len()];
     let mut returned: Option<Value> = None;
     let mut calls: Vec<Inst> = Vec::new();
     let mut ops: Vec<Value> = Vec::new();
@@ -523,7 +550,7 @@ fn inline_in_place(
     for &ci in body {
         ops.clear();
         ops.extend(callee.operands(ci).iter().map(|&v| match v {
-            Value::Inst(c) => inst_map.get(&c).map(|&n| Value::Inst(n)).unwrap_or(v),
+            Value::Inst(c) => inst_map.get(c.index()).copied().flatten().map_or(v, Value::Inst),
             Value::Arg(n) => args.get(n as usize).copied().unwrap_or(v),
             other => other,
         }));
@@ -532,9 +559,8 @@ fn inline_in_place(
             returned = ops.first().copied();
             continue;
         }
-        let ni = clone_inst(f, callee, ci);
-        f.set_operands(ni, &ops);
-        inst_map.insert(ci, ni);
+        let ni = clone_inst(f, callee, ci, &ops);
+        inst_map[ci.index()] = Some(ni);
         match opcode {
             Opcode::Alloca => hoist_slot(f, caller_entry, ni),
             _ => f.push_inst(b, ni),

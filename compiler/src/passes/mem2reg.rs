@@ -32,7 +32,8 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     // Phi placement.
     // phi -> (alloca, index); dense, as are the block sets below (a long
     // function's slots are stored in a hundred thousand blocks).
-    let mut phi_for: SecondaryMap<Inst, Option<(Inst, usize)>> = SecondaryMap::with_capacity(f.insts.len());
+    let mut phi_for: SecondaryMap<Inst, Option<(Inst, usize)>> = SecondaryMap::new();
+    phi_for.resize(f.insts.len());
     let alloca_index: FxHashMap<Inst, usize> = allocas.iter().enumerate().map(|(i, (a, _))| (*a, i)).collect();
     // The blocks storing to each slot, and those reading it before any store
     // of their own (where its value comes in), in one sweep (per slot it was

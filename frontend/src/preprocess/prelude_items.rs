@@ -180,6 +180,24 @@ fn opens_body<'t>(head: &[Token], text: &impl Fn(&Token) -> &'t str) -> bool {
     has_params
 }
 
+/// The token that closes the `<` at `toks[open]` (a `>`, or a `>>` closing it with an
+/// inner one); `None` when none does.
+fn closing_angle(toks: &[Token], open: usize) -> Option<usize> {
+    let mut angle = 0i32;
+    for (k, t) in toks.iter().enumerate().skip(open) {
+        match t.kind {
+            K::Lt => angle += 1,
+            K::Gt => angle -= 1,
+            K::Shr => angle -= 2,
+            _ => {}
+        }
+        if angle <= 0 {
+            return Some(k);
+        }
+    }
+    None
+}
+
 /// The tokens after the `template <...>` heads at the start of `toks`; `None` when a
 /// `template` is not followed by a balanced `<...>` (an explicit instantiation).
 fn after_template_heads(mut toks: &[Token]) -> Option<&[Token]> {
@@ -187,21 +205,7 @@ fn after_template_heads(mut toks: &[Token]) -> Option<&[Token]> {
         if toks.get(1)?.kind != K::Lt {
             return None;
         }
-        let mut angle = 0i32;
-        let mut end = None;
-        for (k, t) in toks.iter().enumerate().skip(1) {
-            match t.kind {
-                K::Lt => angle += 1,
-                K::Gt => angle -= 1,
-                K::Shr => angle -= 2,
-                _ => {}
-            }
-            if angle <= 0 {
-                end = Some(k + 1);
-                break;
-            }
-        }
-        toks = &toks[end?..];
+        toks = &toks[closing_angle(toks, 1)? + 1..];
     }
     Some(toks)
 }
@@ -230,6 +234,11 @@ fn classify<'t>(toks: &[Token], text: &impl Fn(&Token) -> &'t str) -> Keys {
     let in_class_body = after_template_heads(toks)
         .and_then(|d| d.first())
         .is_some_and(|t| matches!(t.kind, K::KwStruct | K::KwClass | K::KwUnion));
+    // A namespace-scope operator template with a parameter of a class template's type
+    // (`operator==(const pair<T1, T2>&, ...)`) is needed only with that class.
+    if let Some(classes) = operator_template_classes(toks, text) {
+        return Keys::Names(classes);
+    }
     let mut depth = 0usize;
     if starts_asm
         || toks.iter().any(|t| {
@@ -269,7 +278,7 @@ fn classify<'t>(toks: &[Token], text: &impl Fn(&Token) -> &'t str) -> Keys {
         },
         K::KwTypedef | K::KwEnum | K::KwNamespace => all_names(),
         // `struct S f(...);` declares a function returning a class (and S, if new).
-        K::KwStruct | K::KwClass | K::KwUnion if returns_class(decl) => match declaration_keys(decl, text) {
+        K::KwStruct | K::KwClass | K::KwUnion if returns_class(decl) => match declaration_keys(decl, false, text) {
             Some(Keys::Names(mut names)) => {
                 names.push(decl[1].text);
                 Keys::Names(names)
@@ -278,10 +287,99 @@ fn classify<'t>(toks: &[Token], text: &impl Fn(&Token) -> &'t str) -> Keys {
         },
         K::KwStruct | K::KwClass | K::KwUnion => class_keys(decl),
         _ if decl.len() < toks.len() => variable_template_keys(decl)
-            .or_else(|| declaration_keys(decl, text))
+            .or_else(|| declaration_keys(decl, true, text))
             .unwrap_or_else(all_names),
-        _ => declaration_keys(decl, text).unwrap_or_else(all_names),
+        _ => declaration_keys(decl, false, text).unwrap_or_else(all_names),
     }
+}
+
+/// The class templates `X` of an operator function template's parameters of the form
+/// `X<...T...>` (`T` one of its template parameters, not followed by `::`), when it is
+/// one declared at namespace scope and has such a parameter; `None` otherwise.
+///
+/// Why the operator needs no other key: such a parameter is a deduced context, and
+/// deduction takes no conversions, so a call that selects the operator has an
+/// argument of type `X<...>` or of a class derived from one. Some needed declaration
+/// spells `X` to make that type (a variable's, a function's returning it, a derived
+/// class's base list), so `X` is needed whenever the operator can be.
+fn operator_template_classes<'t>(toks: &[Token], text: &impl Fn(&Token) -> &'t str) -> Option<Vec<Sym>> {
+    if toks.first()?.kind != K::KwTemplate || toks.get(1)?.kind != K::Lt {
+        return None;
+    }
+    let decl = after_template_heads(toks)?;
+    let head = &toks[..toks.len() - decl.len()];
+    // Template parameter names: an identifier that ends a parameter of a head
+    // (`class T1,`, `size_t I>`, `class T = int`, `class... Ts`), not one inside a
+    // default argument's template-id.
+    let mut params: Vec<Sym> = Vec::new();
+    let mut angle = 0i32;
+    for (k, t) in head.iter().enumerate() {
+        match t.kind {
+            K::Lt => angle += 1,
+            K::Gt => angle -= 1,
+            K::Shr => angle -= 2,
+            K::Ident
+                if angle == 1
+                    && head
+                        .get(k + 1)
+                        .is_some_and(|n| matches!(n.kind, K::Comma | K::Gt | K::Assign)) =>
+            {
+                params.push(t.text)
+            }
+            _ => {}
+        }
+    }
+    // `operator` (no class body before it), then the parameter list after the operator's
+    // symbol: `operator == (`, `operator () (`.
+    if decl
+        .iter()
+        .any(|t| matches!(t.kind, K::KwStruct | K::KwClass | K::KwUnion | K::LBrace))
+        && decl.iter().position(|t| t.kind == K::LBrace)
+            < decl.iter().position(|t| t.kind == K::Ident && text(t) == "operator")
+    {
+        return None;
+    }
+    let at = decl.iter().position(|t| t.kind == K::Ident && text(t) == "operator")?;
+    let open = at + 1 + decl[at + 1..].iter().skip(1).position(|t| t.kind == K::LParen)? + 1;
+    let mut depth = 0usize;
+    let mut close = None;
+    for (k, t) in decl.iter().enumerate().skip(open) {
+        match t.kind {
+            K::LParen => depth += 1,
+            K::RParen => {
+                depth -= 1;
+                if depth == 0 {
+                    close = Some(k);
+                    break;
+                }
+            }
+            _ => {}
+        }
+    }
+    let list = &decl[open + 1..close?];
+    let mut classes = Vec::new();
+    for (k, t) in list.iter().enumerate() {
+        if t.kind != K::Ident || list.get(k + 1).is_none_or(|n| n.kind != K::Lt) {
+            continue;
+        }
+        if k > 0 && list[k - 1].kind == K::KwTypename {
+            continue;
+        }
+        // The template-id's arguments, up to its matching `>`.
+        let Some(end) = closing_angle(list, k + 1) else {
+            continue;
+        };
+        let deduced = list[k + 2..end]
+            .iter()
+            .any(|a| a.kind == K::Ident && params.contains(&a.text));
+        let nested = list.get(end + 1).is_some_and(|n| n.kind == K::ColonColon);
+        // `>>` closing two template-ids at once: the outer one's arguments hold this.
+        let closes_two = list[end].kind == K::Shr;
+        if deduced && !nested && !closes_two && !classes.contains(&t.text) {
+            classes.push(t.text);
+        }
+    }
+    (!classes.is_empty()).then_some(classes)
 }
 
 /// Whether `decl` is `struct S f(...)...`: a function declaration whose return type is
@@ -332,8 +430,10 @@ fn class_keys(decl: &[Token]) -> Keys {
 
 /// A function or variable declaration: the function's name when there is one declarator
 /// named by a plain identifier before its parameters; `None` (every name of the
-/// declaration) otherwise.
-fn declaration_keys<'t>(decl: &[Token], text: &impl Fn(&Token) -> &'t str) -> Option<Keys> {
+/// declaration) otherwise. A `template` declaration has one declarator, so a comma
+/// outside parentheses there is a template argument list's (`typename
+/// tuple_element<I, pair<T1, T2>>::type& get(...)` declares only `get`).
+fn declaration_keys<'t>(decl: &[Token], template: bool, text: &impl Fn(&Token) -> &'t str) -> Option<Keys> {
     let mut paren = 0usize;
     let mut name = None;
     for (k, t) in decl.iter().enumerate() {
@@ -353,7 +453,8 @@ fn declaration_keys<'t>(decl: &[Token], text: &impl Fn(&Token) -> &'t str) -> Op
             }
             K::RParen => paren = paren.saturating_sub(1),
             // A second declarator or an initializer: all names.
-            K::Comma | K::Assign if paren == 0 => return None,
+            K::Comma if paren == 0 && !template => return None,
+            K::Assign if paren == 0 => return None,
             // A function body: the declaration is complete.
             K::LBrace if paren == 0 && name.is_some() => break,
             K::LBrace if name.is_none() => return None,

@@ -112,6 +112,44 @@ fn what_acts_without_a_name_is_always_kept() {
 }
 
 #[test]
+fn operator_templates_on_a_class_template_are_keyed_by_the_class() {
+    assert_eq!(
+        keys(
+            "template <class T1, class T2> constexpr bool operator==(const pair<T1, T2>& a, const pair<T1, T2>& b) \
+             { return a.first == b.first; }\n\
+             template <size_t I, class T> bool operator<(const Box<I, T>& a, const Box<I, T>& b);\n\
+             template <class T> bool operator!=(const T& a, const T& b);\n\
+             template <class T> bool operator>(typename wrap<T>::type a, int b);\n\
+             template <class T> bool operator>=(const wrap<T>::type a, int b);\n\
+             template <class T, class = enable_if_t<is_x<T>::value>> bool operator<=(vec<int> a, T b);\n\
+             template <class T> struct S { friend bool operator==(const S<T>&, const S<T>&) { return true; } };"
+        ),
+        ["pair", "Box", "*", "*", "*", "*", "S"]
+    );
+}
+
+#[test]
+fn a_function_template_returning_a_template_id_is_keyed_by_its_name() {
+    assert_eq!(
+        keys(
+            "template <size_t I, class T1, class T2> constexpr typename tuple_element<I, pair<T1, T2>>::type& \
+             get(pair<T1, T2>& p) noexcept { return p.first; }\n\
+             int a, b;"
+        ),
+        ["get", "a,b"]
+    );
+}
+
+#[test]
+fn operators_on_a_class_template_go_with_the_class() {
+    let prelude = "template <class T> struct pair { T first; };\n\
+                   template <class T> bool operator==(const pair<T>& a, const pair<T>& b) { return a.first == b.first; }\n\
+                   template <class T> pair<T> make_pair(T a) { return pair<T>{a}; }";
+    assert_eq!(kept(prelude, "int x;"), "");
+    assert!(kept(prelude, "auto p = make_pair(1);").contains("operator =="));
+}
+
+#[test]
 fn allocation_functions_are_keyed_by_new_and_delete() {
     assert_eq!(
         keys(

@@ -253,6 +253,8 @@ impl DomChildren {
 /// functions for much less than a [`Cfg`].
 pub fn may_have_loops(f: &Function) -> bool {
     let mut position: SecondaryMap<Block, u32> = SecondaryMap::with_default(u32::MAX);
+    // Sized once: growing it block by block took a slow path per block (issue 46).
+    position.resize(f.blocks.len());
     for (k, &b) in f.layout.iter().enumerate() {
         position[b] = k as u32;
     }

@@ -22,7 +22,10 @@ pub struct PredecessorMap {
 impl PredecessorMap {
     /// The predecessors of `f`'s placed blocks, from their terminators.
     pub fn compute(f: &Function) -> PredecessorMap {
-        let mut lists: SecondaryMap<Block, PredList> = SecondaryMap::with_capacity(f.blocks.len());
+        // Filled to its length first: growing it a block at a time on writes was
+        // a slow path per block (issue 46).
+        let mut lists: SecondaryMap<Block, PredList> = SecondaryMap::new();
+        lists.resize(f.blocks.len());
         for &b in &f.layout {
             for s in f.successor_iter(b) {
                 let list = &mut lists[s];

@@ -41,8 +41,11 @@ impl Function {
         let Some((insts, arena)) = self.renumbered_nodes(&old_numbers, &new_number) else {
             return false;
         };
-        let mut locs = SecondaryMap::with_capacity(placed);
-        let mut inst_names = SecondaryMap::with_capacity(placed);
+        // Sized once: written sparsely, they grew through a slow path per entry (issue 46).
+        let mut locs = SecondaryMap::new();
+        locs.resize(placed);
+        let mut inst_names = SecondaryMap::new();
+        inst_names.resize(placed);
         for (n, &old) in old_numbers.iter().enumerate() {
             let n = Inst::new(n);
             if let Some(loc) = self.locs.get(old).copied().flatten() {

@@ -6,7 +6,19 @@
 
 use super::{Intrinsic, IntrinsicDesc};
 use rustc_hash::FxHashMap;
+use std::cell::RefCell;
 use std::sync::OnceLock;
+
+/// How many names one thread remembers the rows of (the names a program calls
+/// are a few dozen; the bound keeps made-up `llvm.*` names from growing it).
+const MEMO_LIMIT: usize = 4096;
+
+thread_local! {
+    /// Each name's row (`None`: no row accepts it), per thread: a program's
+    /// calls are read again by the verifier, the vector-call pass and
+    /// instruction selection, and each read tried every stem length (issue 46).
+    static MEMO: RefCell<FxHashMap<Box<str>, Option<u16>>> = RefCell::new(FxHashMap::default());
+}
 
 pub(super) struct StemIndex {
     /// Row indices per stem, in table order.
@@ -34,6 +46,21 @@ impl StemIndex {
     /// The row of the longest stem of `name` whose rule accepts the rest (the first such
     /// row in table order when several share that stem), as a linear scan would pick.
     pub(super) fn longest_match(&self, name: &str) -> Option<&'static IntrinsicDesc> {
+        let row = MEMO.with_borrow_mut(|memo| {
+            if let Some(&row) = memo.get(name) {
+                return row;
+            }
+            let row = self.longest_match_row(name);
+            if memo.len() < MEMO_LIMIT {
+                memo.insert(name.into(), row);
+            }
+            row
+        });
+        row.map(|r| &Intrinsic::TABLE[r as usize])
+    }
+
+    /// [`StemIndex::longest_match`]'s row, looked up.
+    fn longest_match_row(&self, name: &str) -> Option<u16> {
         for &len in &self.lengths {
             if len > name.len() || !name.is_char_boundary(len) {
                 continue;
@@ -42,12 +69,11 @@ impl StemIndex {
                 continue;
             };
             let rest = &name[len..];
-            if let Some(d) = rows
+            if let Some(&r) = rows
                 .iter()
-                .map(|&r| &Intrinsic::TABLE[r as usize])
-                .find(|d| d.suffix.accepts(rest))
+                .find(|&&r| Intrinsic::TABLE[r as usize].suffix.accepts(rest))
             {
-                return Some(d);
+                return Some(r);
             }
         }
         None
