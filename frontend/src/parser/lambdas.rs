@@ -41,7 +41,7 @@ impl<'a> Parser<'_, 'a> {
         }
         self.lambda_specifiers(&mut syn);
         if self.eat(K::Arrow) {
-            syn.ret = Some(self.type_name()?);
+            syn.ret = Some(self.lambda_return_type(&syn.params)?);
         }
         if self.peek() != K::LBrace {
             self.error_here("expected a \"{\"");
@@ -153,8 +153,10 @@ impl<'a> Parser<'_, 'a> {
         let (pattern, variadic) = params?;
         syn.variadic = variadic;
         self.lambda_specifiers(&mut syn);
+        // The trailing return type names the `auto`s (`-> decltype(t.f())`): it is read
+        // for each call operator instance, with the instance's parameters.
         if self.eat(K::Arrow) {
-            syn.ret = Some(self.type_name()?);
+            self.skip_to_lambda_body();
         }
         if self.peek() != K::LBrace {
             self.error_here("expected a \"{\"");
@@ -219,9 +221,20 @@ impl<'a> Parser<'_, 'a> {
                 span: self.span(),
             };
             self.lambda_specifiers(&mut dummy);
-            let ret_ok = !self.eat(K::Arrow) || self.type_name().is_ok();
-            if ret_ok && self.peek() == K::LBrace {
-                if let Some(op) = self.sema.generic_call_operator(id, types, &params) {
+            // A return type that does not substitute leaves no call operator for these
+            // types ([temp.deduct]/8): the call finds none, which SFINAE may take back.
+            let ret = match self.eat(K::Arrow) {
+                true => {
+                    let errors = self.sema.diags.error_count();
+                    match self.lambda_return_type(&params) {
+                        Ok(ty) if self.sema.diags.error_count() == errors => Ok(Some(ty)),
+                        _ => Err(()),
+                    }
+                }
+                false => Ok(None),
+            };
+            if let (Ok(ret), K::LBrace) = (ret, self.peek()) {
+                if let Some(op) = self.sema.generic_call_operator(id, types, &params, ret) {
                     let _ = self.function_body(Some(op));
                 }
             }
@@ -232,6 +245,30 @@ impl<'a> Parser<'_, 'a> {
         self.in_template_args = saved_targs;
         self.in_launch_config = saved_launch;
         self.pos = saved_pos;
+    }
+
+    /// A lambda's trailing return type after its `->`, its parameters `params` in scope
+    /// ([basic.scope.param]: `[](int x) -> decltype(x) {...}`).
+    fn lambda_return_type(&mut self, params: &[ParamInfo]) -> PResult<crate::types::TypeId> {
+        self.sema.enter_trailing_return_scope(params);
+        let ty = self.type_name();
+        self.sema.leave_block_scope();
+        ty
+    }
+
+    /// Skips a generic lambda's trailing return type, up to the `{` of its body.
+    fn skip_to_lambda_body(&mut self) {
+        let mut depth = 0i32;
+        loop {
+            match self.peek() {
+                K::Eof => return,
+                K::LBrace if depth == 0 => return,
+                K::LParen | K::LBracket | K::LBrace => depth += 1,
+                K::RParen | K::RBracket | K::RBrace => depth -= 1,
+                _ => {}
+            }
+            self.bump();
+        }
     }
 
     /// `mutable`, `__device__`, `__host__`, `constexpr`, `noexcept` and attributes.

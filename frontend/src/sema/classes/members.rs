@@ -693,9 +693,17 @@ impl<'a> Sema<'a> {
             return None;
         }
         let sym = self.interner.intern(&format!("operator{op}"));
-        let Some(Entity::Funcs(set)) = self.class_member(first.ty.unqualified(), sym) else {
+        let Some(Entity::Funcs(mut set)) = self.class_member(first.ty.unqualified(), sym) else {
             return None;
         };
+        if op == "()" {
+            if let Some(only) = self.generic_call_candidate(first.ty.unqualified(), &args[1..]) {
+                set.retain(|f| only == Some(*f));
+                if set.is_empty() {
+                    return None;
+                }
+            }
+        }
         let this_arg = self.object_address(first);
         let mut all = vec![this_arg];
         all.extend_from_slice(&args[1..]);

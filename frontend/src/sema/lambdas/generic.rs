@@ -213,6 +213,17 @@ impl<'a> Sema<'a> {
         self.generic_lambdas.get(&id)?.instances.get(types).copied()
     }
 
+    /// For a call of a generic lambda's closure object of type `closure` with `args`, the
+    /// only call operator it may use: the instance for the types deduced from `args`
+    /// (`Some(None)` when there is none: they do not deduce, or the instance's return
+    /// type did not substitute), not one made for other types that `args` convert to.
+    /// `None` for other classes.
+    pub fn generic_call_candidate(&mut self, closure: TypeId, args: &[&'a Expr<'a>]) -> Option<Option<FnDeclId>> {
+        let id = self.generic_closure(closure)?;
+        let types = self.deduce_generic_call(id, args);
+        Some(types.and_then(|t| self.generic_instance(id, &t)))
+    }
+
     /// Where generic lambda `id` is written, for parsing its parameters and body again:
     /// the scope frames around it and the token index of its parameter list's `(`.
     pub fn generic_lambda_source(&self, id: RecordId) -> Option<(Vec<FrameSnapshot>, usize)> {
@@ -238,15 +249,18 @@ impl<'a> Sema<'a> {
     }
 
     /// Declares the call operator instance of generic lambda `id` for `types`, with the
-    /// parameters as parsed with the `auto`s bound.
+    /// parameters and the trailing return type `ret` (if written) as parsed with the
+    /// `auto`s bound.
     pub fn generic_call_operator(
         &mut self,
         id: RecordId,
         types: Vec<TypeId>,
         params: &[ParamInfo],
+        ret: Option<TypeId>,
     ) -> Option<FnDeclId> {
         let g = self.generic_lambdas.get(&id)?;
-        let (closure, syn, exec) = (g.lam.closure, g.syn.clone(), g.exec);
+        let (closure, mut syn, exec) = (g.lam.closure, g.syn.clone(), g.exec);
+        syn.ret = ret;
         let op = self.declare_call_operator(closure, &syn, params, exec)?;
         if let Some(g) = self.generic_lambdas.get_mut(&id) {
             g.instances.insert(types, op);

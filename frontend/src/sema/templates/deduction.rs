@@ -123,7 +123,9 @@ impl<'a> Sema<'a> {
 
     /// [temp.deduct.call]/4.3: a pattern naming a class template instance (`B<T>`,
     /// `B<T>&`, `B<T>*`) deduces from a class derived from one (or a pointer to it):
-    /// the base it matches, when exactly one does.
+    /// the base it matches, when exactly one does once a matching base of another
+    /// matching base is set aside ([temp.deduct.call]/5, CWG 2303: `B<X>` derived from
+    /// `B<Y>` deduces from `B<X>`).
     fn deduce_through_base(&mut self, p: TypeId, arg: TypeId, bound: &mut [Option<TemplateArg>], given: usize) -> bool {
         let p = self.types.referee(p).unwrap_or(p);
         let (pattern, class) = match (self.types.kind(p).clone(), self.types.pointee(arg)) {
@@ -134,7 +136,7 @@ impl<'a> Sema<'a> {
             return false;
         }
         let before = bound.to_vec();
-        let mut found: Option<Vec<Option<TemplateArg>>> = None;
+        let mut found: Vec<(TypeId, Vec<Option<TemplateArg>>)> = Vec::new();
         let mut queue: Vec<TypeId> = self.bases_of(class).to_vec();
         let mut seen = Vec::new();
         while let Some(b) = queue.pop() {
@@ -144,21 +146,21 @@ impl<'a> Sema<'a> {
             seen.push(b);
             bound.clone_from_slice(&before);
             if self.match_pattern(pattern, b, bound, given) {
-                if found.is_some() {
-                    // Two bases match: ambiguous, no deduction.
-                    bound.clone_from_slice(&before);
-                    return false;
-                }
-                found = Some(bound.to_vec());
+                found.push((b, bound.to_vec()));
             }
             queue.extend_from_slice(self.bases_of(b));
         }
-        match found {
-            Some(b) => {
-                bound.clone_from_slice(&b);
+        let nearest: Vec<&(TypeId, Vec<Option<TemplateArg>>)> = found
+            .iter()
+            .filter(|(b, _)| !found.iter().any(|(d, _)| self.base_path(*d, *b).is_some()))
+            .collect();
+        match nearest.as_slice() {
+            [(_, b)] => {
+                bound.clone_from_slice(b);
                 true
             }
-            None => {
+            // None matches, or two unrelated bases do: ambiguous, no deduction.
+            _ => {
                 bound.clone_from_slice(&before);
                 false
             }
