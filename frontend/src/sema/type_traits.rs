@@ -415,6 +415,10 @@ impl<'a> Sema<'a> {
                     _ => false,
                 };
             }
+            // `X() = default;` beside other constructors.
+            if args.is_empty() && self.has_defaulted_default_ctor(t) {
+                return true;
+            }
             let ops: Vec<&'a Expr<'a>> = args.iter().map(|&a| self.declval_operand(a)).collect();
             if ctors.iter().any(|&c| self.method_viable(c, t, &ops)) || self.ctor_template_takes(t, &ops) {
                 return true;
@@ -435,8 +439,7 @@ impl<'a> Sema<'a> {
                 if self.types.referee(t).is_some() {
                     return false;
                 }
-                let base = self.all_extents_removed(t);
-                !self.types.is_record(base) || (!self.needs_construction(base) && self.trivial(base))
+                self.trivial_default_ctor(t)
             }
             [a] => {
                 let a = self.types.referee(*a).unwrap_or(*a);
@@ -488,11 +491,30 @@ impl<'a> Sema<'a> {
     }
 
     fn trivial(&mut self, t: TypeId) -> bool {
+        self.trivial_default_ctor(t) && self.trivially_copyable(self.all_extents_removed(t))
+    }
+
+    /// Whether the default constructor of `t`'s (element) class is trivial
+    /// ([class.default.ctor]/3): implicit, or `= default` beside other constructors
+    /// (CUTLASS's `half_t() = default;` next to `explicit half_t(float)`), in a class
+    /// without virtual functions or default member initializers whose bases and
+    /// members have trivial ones. True for other types.
+    fn trivial_default_ctor(&self, t: TypeId) -> bool {
         let base = self.all_extents_removed(t);
-        if self.types.is_record(base) && (self.needs_construction(base) || self.has_ctors(base)) {
-            return false;
-        }
-        self.trivially_copyable(base)
+        let Some(id) = self.record_of(base) else {
+            return true;
+        };
+        let implicit =
+            self.ctors_of(base).is_empty() && !self.has_ctor_templates(base) && !self.inherits_constructors(base);
+        (implicit || self.has_defaulted_default_ctor(base))
+            && self.dynamic_of(base.unqualified()).is_none()
+            && !self.has_default_member_inits(base)
+            && self
+                .types
+                .record(id)
+                .fields
+                .iter()
+                .all(|f| self.trivial_default_ctor(f.ty))
     }
 
     /// Standard layout, for what ptxc models: no virtual functions and all non-static

@@ -868,9 +868,7 @@ impl<'a> Sema<'a> {
         };
         !c.ctors.is_empty()
             || self.dynamic_of(ty).is_some()
-            || !c.default_inits.is_empty()
-            || !c.default_ctor_args.is_empty()
-            || !c.deferred_default_inits.is_empty()
+            || self.has_default_member_inits(ty)
             || self
                 .types
                 .record(id)
@@ -932,6 +930,27 @@ impl<'a> Sema<'a> {
                 span,
                 "a default member initializer naming other members is supported only in classes with a user-declared constructor",
             );
+        }
+    }
+
+    /// Whether record `ty` has default member initializers of its own (`int n = 4;`).
+    pub fn has_default_member_inits(&self, ty: TypeId) -> bool {
+        let crate::types::TypeKind::Record(id) = *self.types.kind(ty.unqualified()) else {
+            return false;
+        };
+        self.class_facts[id].info.as_ref().is_some_and(|c| {
+            !c.default_inits.is_empty() || !c.default_ctor_args.is_empty() || !c.deferred_default_inits.is_empty()
+        })
+    }
+
+    /// Whether class `ty` declares its default constructor `= default`.
+    pub fn has_defaulted_default_ctor(&self, ty: TypeId) -> bool {
+        match *self.types.kind(ty.unqualified()) {
+            crate::types::TypeKind::Record(id) => self.class_facts[id]
+                .info
+                .as_ref()
+                .is_some_and(|c| c.defaulted_default_ctor),
+            _ => false,
         }
     }
 
@@ -1088,13 +1107,7 @@ impl<'a> Sema<'a> {
         // The object under construction is not yet `const` (`const T x;`, `constexpr T x;`).
         let object = self.mk(object.kind, object.ty.unqualified(), object.span, object.lvalue);
         let ctors = self.ctor_candidates(object.ty, &[]);
-        let defaulted = match *self.types.kind(object.ty.unqualified()) {
-            crate::types::TypeKind::Record(id) => self.class_facts[id]
-                .info
-                .as_ref()
-                .is_some_and(|c| c.defaulted_default_ctor),
-            _ => false,
-        };
+        let defaulted = self.has_defaulted_default_ctor(object.ty);
         if !ctors.is_empty() {
             let has_default = ctors
                 .iter()

@@ -114,8 +114,7 @@ impl<'a> Sema<'a> {
                 Entity::Funcs(fs) => fs.to_vec(),
                 Entity::FuncTemplate(head) => {
                     for t in self.template_set(head) {
-                        if (self.templates[t].member.is_none() || self.is_friend_template(t)) && !templates.contains(&t)
-                        {
+                        if !self.is_class_member_template(t) && !templates.contains(&t) {
                             templates.push(t);
                         }
                     }

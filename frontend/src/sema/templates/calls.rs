@@ -278,7 +278,9 @@ pub fn template_call_expr<'a>(p: &mut dyn TemplateParser<'a>, call: TemplateCall
             None => p.sema().error_expr(span),
         };
     }
-    let adl = unqualified && config.is_none() && explicit.is_empty();
+    // Ordinary lookup finding a class member (`apply(x)` in a member of a class with a
+    // static `apply`) leaves out argument-dependent lookup ([basic.lookup.argdep]/3).
+    let adl = unqualified && config.is_none() && explicit.is_empty() && !p.sema().is_class_member_template(t);
     let target = match adl {
         true => template_call_with_associated(p, t, &args, name_span, span),
         false => template_call_target(p, t, &explicit, &args, name_span, span),

@@ -338,6 +338,12 @@ impl<'a> Sema<'a> {
         self.templates[t].member.is_some_and(|m| !m.is_static)
     }
 
+    /// Whether function template `t` is a member of its class (static or not; a friend
+    /// defined in the class is its namespace's).
+    pub fn is_class_member_template(&self, t: FnTemplateId) -> bool {
+        self.templates[t].member.is_some() && !self.is_friend_template(t)
+    }
+
     /// The class template record `id` is an instance (or dependent placeholder) of.
     pub fn template_of_record(&self, id: crate::types::RecordId) -> Option<ClassTemplateId> {
         self.class_facts[id].template
