@@ -645,7 +645,7 @@ impl Eval<'_, '_> {
 
 /// Whether `e` is a null pointer constant converted to a pointer type (also through
 /// casts between pointer types).
-fn is_null_pointer(e: &Expr) -> bool {
+pub(super) fn is_null_pointer(e: &Expr) -> bool {
     match &e.kind {
         ExprKind::Cast {
             kind: CastKind::NullToPointer,

@@ -199,7 +199,7 @@ impl Eval<'_, '_> {
         match p {
             p @ Place::Local(..) => self.object_at(&p).cloned(),
             Place::Aggregate(v, path) => self.constant_part(v, &path),
-            Place::Constant(_) => None,
+            Place::Constant(_) | Place::Null => None,
         }
     }
 

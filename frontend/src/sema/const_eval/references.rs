@@ -25,12 +25,18 @@ pub enum Place {
     /// A constant array or record variable (its brace-list initializer is read), or the
     /// field or element the path of indices leads to inside it.
     Aggregate(VarId, Vec<usize>),
+    /// The null pointer (`begin()` of an empty `cuda::std::array`): no object, equal
+    /// only to itself.
+    Null,
 }
 
 impl Eval<'_, '_> {
     /// The object pointer-valued expression `e` points to (a reference's referee).
     pub(super) fn place(&mut self, e: &Expr) -> Option<Place> {
         self.tick()?;
+        if super::evaluator::is_null_pointer(e) {
+            return Some(Place::Null);
+        }
         match &e.kind {
             ExprKind::Unary {
                 op: UnaryOp::AddrOf,
@@ -116,7 +122,7 @@ impl Eval<'_, '_> {
                 path.push(k);
                 Some(Place::Local(0, self.constant_copy(v)?, path))
             }
-            Place::Constant(_) => None,
+            Place::Constant(_) | Place::Null => None,
         }
     }
 
@@ -217,6 +223,7 @@ impl Eval<'_, '_> {
                 Object::Scalar(x) => x,
                 _ => None,
             },
+            Place::Null => None,
         }
     }
 
