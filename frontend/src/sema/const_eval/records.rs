@@ -120,16 +120,18 @@ impl<'a> Sema<'a> {
             };
             return Some(Object::Union(ty.unqualified(), first));
         }
-        // A pointer member (a closure's captured reference, `initializer_list`'s
-        // array) points nowhere until it is assigned.
-        if t.is_pointer(ty) {
-            return Some(Object::Pointer(None));
-        }
         let members = self.member_types(ty)?;
+        let closure = match *t.kind(ty) {
+            crate::types::TypeKind::Record(id) => t.closure_name(id).is_some(),
+            _ => false,
+        };
         Some(Object::Aggregate(
             members
                 .into_iter()
-                .map(|m| self.blank_object(m, zero))
+                .map(|m| match closure && t.is_pointer(m) {
+                    true => Some(Object::Pointer(None)),
+                    false => self.blank_object(m, zero),
+                })
                 .collect::<Option<_>>()?,
         ))
     }
@@ -226,8 +228,6 @@ impl Eval<'_, '_> {
     pub(super) fn init_object(&mut self, init: &Init, ty: TypeId) -> Option<Object> {
         match init {
             Init::Expr(e) if self.sema.types.is_record(ty) || self.sema.types.is_array(ty) => self.object(e),
-            // A pointer member's initializer (`initializer_list`'s backing array).
-            Init::Expr(e) if self.sema.types.is_pointer(ty) => Some(Object::Pointer(Some(self.place(e)?))),
             Init::Expr(e) => {
                 let v = self.expr(e)?;
                 Some(Object::Scalar(Some(self.sema.convert_const(v, ty.unqualified())?)))
