@@ -135,12 +135,13 @@ impl<'a> Parser<'_, 'a> {
         (self.toks[open].kind == K::LBrace).then_some(open)
     }
 
-    /// The class-key tokens of the definitions of class `name` nested directly in the
-    /// body of the class definition at token `start`.
-    fn nested_class_definitions_in(&self, start: usize, name: crate::symbol::Sym) -> Vec<usize> {
-        let mut found = Vec::new();
+    /// The tokens directly in the body of the class definition whose keyword is at token
+    /// `start` (not inside nested braces, parentheses or brackets, and none of those
+    /// brackets themselves); nothing for a declaration without a body.
+    fn class_body_tokens(&self, start: usize) -> Vec<usize> {
+        let mut tokens = Vec::new();
         let Some(open) = self.class_body_open(start) else {
-            return found;
+            return tokens;
         };
         let mut depth = 0usize;
         for i in open..self.toks.len() {
@@ -152,21 +153,28 @@ impl<'a> Parser<'_, 'a> {
                         break;
                     }
                 }
-                K::KwStruct | K::KwClass | K::KwUnion
-                    if depth == 1
-                        && self
-                            .toks
-                            .get(i + 1)
-                            .is_some_and(|t| t.kind == K::Ident && t.text == name)
-                        && self.class_body_open(i).is_some() =>
-                {
-                    found.push(i);
-                }
                 K::Eof => break,
+                _ if depth == 1 => tokens.push(i),
                 _ => {}
             }
         }
-        found
+        tokens
+    }
+
+    /// The class-key tokens of the definitions of class `name` nested directly in the
+    /// body of the class definition at token `start`.
+    fn nested_class_definitions_in(&self, start: usize, name: crate::symbol::Sym) -> Vec<usize> {
+        self.class_body_tokens(start)
+            .into_iter()
+            .filter(|&i| {
+                matches!(self.toks[i].kind, K::KwStruct | K::KwClass | K::KwUnion)
+                    && self
+                        .toks
+                        .get(i + 1)
+                        .is_some_and(|t| t.kind == K::Ident && t.text == name)
+                    && self.class_body_open(i).is_some()
+            })
+            .collect()
     }
 
     /// How the class definition whose keyword is at token `start` declares `name`
@@ -176,23 +184,15 @@ impl<'a> Parser<'_, 'a> {
         let Some(open) = self.class_body_open(start) else {
             return kinds;
         };
-        let mut depth = 0usize;
         // Inside a `typedef` or `using` declaration (up to its `;`), or after a
         // class-key: what is declared there is a type.
         let mut type_declaration = false;
-        for i in open..self.toks.len() {
+        for i in self.class_body_tokens(start) {
             let t = self.toks[i];
             match t.kind {
-                K::LBrace | K::LParen | K::LBracket => depth += 1,
-                K::RBrace | K::RParen | K::RBracket => {
-                    depth = depth.saturating_sub(1);
-                    if depth == 0 {
-                        break;
-                    }
-                }
-                K::Semi if depth == 1 => type_declaration = false,
-                K::KwTypedef | K::KwUsing if depth == 1 => type_declaration = true,
-                K::Ident if depth == 1 && t.text == name => {
+                K::Semi => type_declaration = false,
+                K::KwTypedef | K::KwUsing => type_declaration = true,
+                K::Ident if t.text == name => {
                     let before = self.toks[i - 1].kind;
                     if matches!(before, K::KwStruct | K::KwClass | K::KwUnion | K::KwEnum) || type_declaration {
                         kinds.ty = true;
@@ -206,7 +206,6 @@ impl<'a> Parser<'_, 'a> {
                         kinds.data |= self.toks[i + 1].kind != K::LParen && !self.after_template_header(open, i);
                     }
                 }
-                K::Eof => break,
                 _ => {}
             }
         }
