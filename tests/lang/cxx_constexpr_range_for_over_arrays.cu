@@ -1,7 +1,7 @@
 // Range-based for over arrays inside constant evaluation (CUB's transform policy
 // selector loops over its inputs' member array): the iterator is a pointer that steps
-// through the array and is compared with the end pointer; by value, by reference, and
-// over a member array of a constant object.
+// through the array and is compared with (and subtracted from) the end pointer; by value,
+// by reference, and over a member array of a constant object.
 struct Info {
     int size;
     bool contiguous;
@@ -35,6 +35,9 @@ constexpr int pointer_steps() {
     r = r + 2;
     n = n * 10 + *r++;
     n = n * 10 + *r;
+    const int* end = a + 5;
+    n = n * 10 + int(end - r);
+    n = n * 10 + (r == a + 3) + 2 * (r != end);
     return n;
 }
 static_assert(over_member_array() == 806, "member array");

@@ -478,7 +478,7 @@ impl Eval<'_, '_> {
                 if self.sema.types.is_pointer(lhs.ty) && self.sema.types.is_pointer(rhs.ty) =>
             {
                 let (a, b) = (self.place(lhs)?, self.place(rhs)?);
-                ConstVal::Int(super::references::compare_places(*op, &a, &b)? as i128)
+                ConstVal::Int(super::references::pointer_binary(*op, &a, &b)?)
             }
             ExprKind::Binary { op, lhs, rhs } => {
                 let (a, b) = (self.expr(lhs)?, self.expr(rhs)?);

@@ -265,28 +265,36 @@ impl Eval<'_, '_> {
     }
 }
 
-/// `a op b` of two pointers into the same array (`begin != end`): their element
-/// indices compared; `==` and `!=` of any two places. `None` for an order between
-/// pointers into different objects (unspecified in C++).
-pub(super) fn compare_places(op: BinOp, a: &Place, b: &Place) -> Option<bool> {
+/// `a op b` of two pointers: into the same array (`begin != end`, `end - begin`), their
+/// element indices compared or subtracted; `==` and `!=` also of pointers to different
+/// objects and of the null pointer. `None` where the answer is unspecified in C++ (an
+/// order between different objects) or unknown here (an evaluation's copy of a constant
+/// against the constant itself).
+pub(super) fn pointer_binary(op: BinOp, a: &Place, b: &Place) -> Option<i128> {
+    if let (BinOp::Eq | BinOp::Ne, Place::Local(..), Place::Aggregate(..))
+    | (BinOp::Eq | BinOp::Ne, Place::Aggregate(..), Place::Local(..)) = (op, a, b)
+    {
+        return None;
+    }
     match op {
-        BinOp::Eq => return Some(a == b),
-        BinOp::Ne => return Some(a != b),
+        BinOp::Eq => return Some((a == b) as i128),
+        BinOp::Ne => return Some((a != b) as i128),
         _ => {}
     }
     let (Place::Local(da, va, pa), Place::Local(db, vb, pb)) = (a, b) else {
         return None;
     };
-    let (ka, base_a) = pa.split_last()?;
-    let (kb, base_b) = pb.split_last()?;
+    let (&ka, base_a) = pa.split_last()?;
+    let (&kb, base_b) = pb.split_last()?;
     if (da, va, base_a) != (db, vb, base_b) {
         return None;
     }
     Some(match op {
-        BinOp::Lt => ka < kb,
-        BinOp::Gt => ka > kb,
-        BinOp::Le => ka <= kb,
-        BinOp::Ge => ka >= kb,
+        BinOp::Lt => (ka < kb) as i128,
+        BinOp::Gt => (ka > kb) as i128,
+        BinOp::Le => (ka <= kb) as i128,
+        BinOp::Ge => (ka >= kb) as i128,
+        BinOp::Sub => ka as i128 - kb as i128,
         _ => return None,
     })
 }
