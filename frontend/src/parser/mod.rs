@@ -97,6 +97,10 @@ pub struct Parser<'s, 'a> {
     deduced_member_bodies: Vec<classes::members::DeducedMemberBody>,
     /// Those of them defined before their class's end, which the class then skips.
     defined_early: rustc_hash::FxHashSet<crate::il::FnDeclId>,
+    /// While an out-of-class member definition of a class template is parsed for one
+    /// instance: the template's namespace and the definition's parameters bound (its
+    /// body may wait for a use; see `templates::out_of_class_members`).
+    out_of_class_replay: Option<(crate::sema::lookup::NsId, crate::sema::templates::replay::Bindings)>,
     /// The packs of the pack expansions being expanded, innermost last, with their
     /// lengths: in the pattern each names one element, but `sizeof...` counts them all
     /// (`sizeof...(Is) + Is...`).
@@ -242,6 +246,7 @@ impl<'s, 'a> Parser<'s, 'a> {
             expanding_packs: Vec::new(),
             deduced_member_bodies: Vec::new(),
             defined_early: Default::default(),
+            out_of_class_replay: None,
             pending_deprecated: None,
             pending_noreturn: false,
             pending_align: None,

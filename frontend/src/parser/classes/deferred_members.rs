@@ -29,6 +29,7 @@ impl<'a> Parser<'_, 'a> {
                 packs: d.packs,
                 class,
                 class_ns: ns,
+                out_of_class: None,
             };
             match self.sema.plan_member_body(body) {
                 MemberBodyPlan::Waits => {}
@@ -42,7 +43,10 @@ impl<'a> Parser<'_, 'a> {
     }
 
     /// Parses a waiting member body whose function was named.
-    pub(in crate::parser) fn define_member_body(&mut self, m: DeferredMemberBody) {
+    pub(in crate::parser) fn define_member_body(&mut self, mut m: DeferredMemberBody) {
+        if let Some((ns, bindings)) = m.out_of_class.take() {
+            return self.define_out_of_class_body(m, ns, &bindings);
+        }
         let bindings = self.sema.class_instance_bindings(m.class);
         self.instantiating(m.class_ns, &bindings, |p| {
             // As with its class: errors in an instance stand for every use.

@@ -286,6 +286,8 @@ impl<'a> Parser<'_, 'a> {
         ns: NsId,
     ) -> PResult<Option<FnDeclId>> {
         let span = d.name.map(|n| n.1).unwrap_or(spec.span);
+        // Only the definition an out-of-class member replay starts with is its own.
+        let replay = self.out_of_class_replay.take();
         let Some(class) = self.sema.class_of_scope(ns) else {
             if !d.is_function() {
                 self.sema
@@ -318,6 +320,11 @@ impl<'a> Parser<'_, 'a> {
             is_ctor: spec.is_ctor,
         };
         let f = self.sema.define_method(class, info, quals);
+        if let Some(body) = f.and_then(|func| self.waiting_out_of_class_body(replay, func, class, ns)) {
+            self.sema.defer_member_body(body);
+            self.skip_function_body();
+            return Ok(f);
+        }
         let r = self.in_qualified_context(ns, |p| match f {
             Some(func) => p.function_body_with(Some(func), |p| p.member_initializers(func)),
             None => p.function_body(None),

@@ -11,6 +11,7 @@
 
 use crate::sema::lookup::NsId;
 use crate::sema::templates::arguments::complete_class_args;
+use crate::sema::templates::deferred_members::DeferredMemberBody;
 use crate::sema::templates::member_types::MemberTypeName;
 use crate::sema::templates::out_of_class_members::act_on_out_of_class_member;
 use crate::sema::templates::replay::Bindings;
@@ -215,7 +216,52 @@ impl<'a> Parser<'_, 'a> {
         let bound = bindings.iter().map(|(name, a)| (*name, a));
         let scope = self.sema.enter_out_of_class_member_scope(ns, bound);
         self.pos = pos;
+        let outer = self.out_of_class_replay.replace((ns, bindings.clone()));
         let _ = self.external_declaration();
+        self.out_of_class_replay = outer;
+        self.sema.leave_template_scope(scope);
+        self.return_to(saved);
+    }
+
+    /// The body of member function `func` of class template instance `class` (scope
+    /// `class_ns`), defined outside the class and read now for one instance, when it may
+    /// wait for a use of `func` as a body written in the class does ([temp.inst]/4):
+    /// CUB's and Thrust's out-of-class members are instantiated with every class
+    /// instance otherwise (kernels nvcc does not emit). `None`, to parse it now, when
+    /// this is no such definition or the function was named already.
+    pub(in crate::parser) fn waiting_out_of_class_body(
+        &mut self,
+        replay: Option<(NsId, Bindings)>,
+        func: crate::il::FnDeclId,
+        class: TypeId,
+        class_ns: NsId,
+    ) -> Option<DeferredMemberBody> {
+        let replay = replay?;
+        let waits = self.sema.func(func).body.is_none()
+            && !self.sema.is_named(func)
+            && self.sema.member_body_may_wait(func, class);
+        waits.then(|| DeferredMemberBody {
+            func,
+            pos: self.pos,
+            packs: self.param_packs.clone(),
+            class,
+            class_ns,
+            out_of_class: Some(replay),
+        })
+    }
+
+    /// Parses the body of out-of-class member definition `m` whose function was named,
+    /// in the scopes [`Parser::define_template_member`] read its declaration in:
+    /// namespace `ns` with the definition's parameters bound as `bindings` say.
+    pub(in crate::parser) fn define_out_of_class_body(&mut self, m: DeferredMemberBody, ns: NsId, bindings: &Bindings) {
+        let saved = self.leave_context();
+        let bound = bindings.iter().map(|(name, a)| (*name, a));
+        let scope = self.sema.enter_out_of_class_body_scope(ns, bound);
+        // As with its class: errors in an instance stand for every use.
+        let region = self.sema.enter_region(false);
+        let class_ns = m.class_ns;
+        self.deferred_body(m.into(), class_ns);
+        self.sema.leave_region(&region);
         self.sema.leave_template_scope(scope);
         self.return_to(saved);
     }

@@ -35,6 +35,10 @@ pub struct DeferredMemberBody {
     pub class: TypeId,
     /// That class's scope.
     pub class_ns: NsId,
+    /// For a body written outside the class (`template <class U> void Box<U>::f() {}`):
+    /// the class template's namespace and the definition's own parameter names bound to
+    /// the instance's arguments, the scopes it is parsed in.
+    pub out_of_class: Option<(NsId, crate::sema::templates::replay::Bindings)>,
 }
 
 /// When the parser reads the body of a member function written in its class.

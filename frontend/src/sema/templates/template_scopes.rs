@@ -57,6 +57,22 @@ impl Sema<'_> {
         }
     }
 
+    /// [`Sema::enter_out_of_class_member_scope`] for the body of such a definition,
+    /// parsed when its function is first used: one level deeper in instantiations (a
+    /// body that names its own class's next instance recurses through here).
+    pub fn enter_out_of_class_body_scope<'b>(
+        &mut self,
+        ns: NsId,
+        bindings: impl IntoIterator<Item = (Sym, &'b TemplateArg)>,
+    ) -> TemplateScope {
+        let scope = self.enter_out_of_class_member_scope(ns, bindings);
+        self.enter_instantiation();
+        TemplateScope {
+            instance: true,
+            ..scope
+        }
+    }
+
     /// [`Sema::enter_template_scope`] for parsing an instance: one level deeper in
     /// instantiations until it is left.
     pub fn enter_instance_scope<'b>(
