@@ -21,6 +21,15 @@ impl<'a> Parser<'_, 'a> {
         Ok(initializer_list_value(self, &syn, span).unwrap_or_else(|| self.error_expr(span)))
     }
 
+    /// At `{`, an argument for a function template parameter of type `ty`, one that
+    /// does not depend on the template's parameters: the object the list initializes.
+    pub(in crate::parser) fn braced_object(&mut self, ty: crate::types::TypeId) -> PResult<&'a Expr<'a>> {
+        let start = self.span();
+        let syn = self.nested(|p| p.initializer_syntax())?;
+        let span = start.to(self.prev_span());
+        Ok(self.sema.braced_value(ty, &syn, span))
+    }
+
     /// At `{`, an argument for a function template parameter `T (&)[N]` (or `const T
     /// (&)[N]`, `T (&&)[N]`): the brace list as an array `E[n]` of its `n` elements,
     /// from which the call deduces `T` and `N` ([temp.deduct.call]/1).

@@ -538,11 +538,20 @@ impl<'a> Parser<'_, 'a> {
                 }
             },
             // A brace list given to a function template: an array for a parameter
-            // `T (&)[N]`, else a std::initializer_list.
-            None if self.peek() == K::LBrace => match self.template_callee {
-                Some(t) if self.sema.takes_array_reference_at(t, args.len()) => args.push(self.deduced_array_list()?),
-                _ => args.push(self.deduced_initializer_list()?),
-            },
+            // `T (&)[N]`, an object of a parameter type that does not depend on the
+            // template's parameters, else a std::initializer_list.
+            None if self.peek() == K::LBrace => {
+                let k = args.len();
+                let arg = match self.template_callee {
+                    Some(t) if self.sema.takes_array_reference_at(t, k) => self.deduced_array_list()?,
+                    Some(t) => match self.sema.nondependent_list_parameter_at(t, k) {
+                        Some(ty) => self.braced_object(ty)?,
+                        None => self.deduced_initializer_list()?,
+                    },
+                    None => self.deduced_initializer_list()?,
+                };
+                args.push(arg);
+            }
             None => args.push(self.nested(|p| p.assign_expr())?),
         }
         Ok(())

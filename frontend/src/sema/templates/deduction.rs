@@ -32,6 +32,26 @@ impl<'a> Sema<'a> {
             })
     }
 
+    /// The type a brace list passed at position `k` to function template `t` (or its
+    /// overloads) initializes when the parameter there does not depend on the
+    /// template's parameters (`template <class T> T f(Coord3 c, T k)`: a non-deduced
+    /// context, [temp.deduct.call]/1, the list initializes a `Coord3`); `None` when a
+    /// candidate's parameter there is dependent or the candidates disagree.
+    pub fn nondependent_list_parameter_at(&self, t: FnTemplateId, k: usize) -> Option<TypeId> {
+        let mut found = None;
+        for u in std::iter::once(t).chain(self.templates[t].overloads.iter().copied()) {
+            let Some(&p) = self.templates[u].pattern_params.get(k) else {
+                continue;
+            };
+            let ty = self.types.referee(p).unwrap_or(p).unqualified();
+            if self.is_dependent_or_opaque(ty) || found.is_some_and(|f| f != ty) {
+                return None;
+            }
+            found = Some(ty);
+        }
+        found
+    }
+
     /// Deduces the template arguments of template `t` not given explicitly from call
     /// arguments. Returns `None` when some parameter cannot be deduced or deductions
     /// conflict.
