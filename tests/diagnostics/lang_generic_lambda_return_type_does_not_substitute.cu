@@ -1,5 +1,5 @@
 // expect: error 10:37: expression must have class type but it has type "int"
-// expect: error 11:24: no operator "()" matches these operands (operand types are: () "lambda")
+// expect: error 11:24: no instance of function template "lambda [](auto)" matches the argument list
 // A generic lambda's trailing return type is substituted for each call: when it does not
 // substitute for the argument types (`x.size()` of an `int`) the call has no operator
 // (outside SFINAE an error, reported with the substitution's own error), and the

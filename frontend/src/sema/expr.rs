@@ -1313,7 +1313,7 @@ impl<'a> Sema<'a> {
             all.extend(args);
             return match self.member_operator("()", &all, span) {
                 Some(e) => e,
-                None => self.no_operator_error("()", callee, None, span),
+                None => self.no_call_operator_error(callee, span),
             };
         }
         let f = match (&callee.kind, candidates) {

@@ -676,7 +676,7 @@ impl<'a> Sema<'a> {
     }
 
     /// `S::f` for messages.
-    pub(super) fn qualified_method_name(&self, f: FnDeclId) -> String {
+    pub(in crate::sema) fn qualified_method_name(&self, f: FnDeclId) -> String {
         let class = self
             .facts(f)
             .method

@@ -7,6 +7,7 @@
 pub mod argument_dependent;
 pub mod arrow;
 pub mod call_expressions;
+pub mod call_operator_errors;
 pub mod list_arguments;
 pub(super) mod operator_candidates;
 pub mod operator_expressions;
