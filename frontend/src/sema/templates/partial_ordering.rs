@@ -378,10 +378,12 @@ impl<'a> Sema<'a> {
                     self.at_least_as_specialized(*x, *y, nargs),
                     self.at_least_as_specialized(*y, *x, nargs),
                 );
-                // Otherwise equal, `T&` is more specialized than `T&&` ([temp.deduct.partial]/9)
-                // and a template without a parameter pack than one with one (/11).
+                // Otherwise equal, `T&` is more specialized than `T&&` and `const T&` than
+                // `T&` ([temp.deduct.partial]/9), and a template without a parameter pack
+                // than one with one (/11).
                 xy && (!yx
                     || self.lvalue_refs_win(*x, *y, nargs)
+                    || self.qualified_referees_win(*x, *y, nargs)
                     || (!self.has_parameter_pack(*x) && self.has_parameter_pack(*y)))
             }
             _ => false,
@@ -421,6 +423,25 @@ impl<'a> Sema<'a> {
         };
         let pairs: Vec<(u8, u8)> = (0..n).map(|k| (kind(pa[k]), kind(pb[k]))).collect();
         pairs.contains(&(1, 2)) && !pairs.contains(&(2, 1))
+    }
+
+    /// Whether, where both `a` and `b` take a reference, `a`'s referee is more
+    /// cv-qualified than `b`'s for some argument and less for none (`const T&` against
+    /// `T&`, which deduce from each other: a `const` lvalue binds both equally well).
+    fn qualified_referees_win(&self, a: FnTemplateId, b: FnTemplateId, nargs: usize) -> bool {
+        let (pa, pb) = (&self.templates[a].pattern_params, &self.templates[b].pattern_params);
+        let n = nargs.min(pa.len()).min(pb.len());
+        let cv = |r: TypeId| crate::types::Quals(r.quals().0 & 3);
+        let (mut more, mut less) = (false, false);
+        for k in 0..n {
+            let (Some(ra), Some(rb)) = (self.types.referee(pa[k]), self.types.referee(pb[k])) else {
+                continue;
+            };
+            let (qa, qb) = (cv(ra), cv(rb));
+            more |= qa != qb && qa.contains(qb);
+            less |= qa != qb && qb.contains(qa);
+        }
+        more && !less
     }
 
     /// A parameter pattern as partial ordering compares it: without a reference and
