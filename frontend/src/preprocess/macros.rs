@@ -76,9 +76,15 @@ fn with(h: &HideSet, name: Sym) -> HideSet {
     Some(v.into())
 }
 
+/// `a` and `b` together; shares `a` or `b` when one holds the other (a macro body's
+/// own tokens have the very set they are joined with), which saves an allocation per
+/// token substituted. A hide set is only asked what it contains, so the order of its
+/// names does not matter.
 fn union(a: &HideSet, b: &HideSet) -> HideSet {
     match (a, b) {
         (None, x) | (x, None) => x.clone(),
+        (Some(x), Some(y)) if Rc::ptr_eq(x, y) || y.iter().all(|s| x.contains(s)) => a.clone(),
+        (Some(x), Some(y)) if x.iter().all(|s| y.contains(s)) => b.clone(),
         (Some(a), Some(b)) => {
             let mut v = a.to_vec();
             v.extend(b.iter().copied().filter(|s| !a.contains(s)));
@@ -128,8 +134,9 @@ impl PTok {
 /// saved and put back by the prelude snapshot (`super::snapshot`).
 #[derive(Debug, Default)]
 pub struct MacroTable {
-    /// The macros defined, by name.
-    pub defs: FxHashMap<Sym, Macro>,
+    /// The macros defined, by name (shared: an expansion holds its macro while it
+    /// expands the arguments, which may invoke it again).
+    pub defs: FxHashMap<Sym, Rc<Macro>>,
     expanded_tokens: usize,
     gave_up: bool,
     counter: u64,
@@ -200,13 +207,13 @@ impl MacroTable {
                 diags.warning(m.def_span, format!("'{}' macro redefined", interner.get(name)));
             }
         }
-        self.defs.insert(name, m);
+        self.defs.insert(name, Rc::new(m));
     }
 
     /// `#pragma push_macro("name")`: saves the current definition of `name` (or its absence).
     pub fn push_macro(&mut self, name: Sym) {
         self.watched(name);
-        let saved = self.defs.get(&name).cloned();
+        let saved = self.defs.get(&name).map(|m| Macro::clone(m));
         self.pushed.entry(name).or_default().push(saved);
     }
 
@@ -216,7 +223,7 @@ impl MacroTable {
         self.watched(name);
         match self.pushed.get_mut(&name).and_then(Vec::pop) {
             Some(Some(m)) => {
-                self.defs.insert(name, m);
+                self.defs.insert(name, Rc::new(m));
             }
             Some(None) => {
                 self.defs.remove(&name);
@@ -383,7 +390,7 @@ impl MacroTable {
                 continue;
             };
             let site = pt.site.unwrap_or(tok.span);
-            let m = m.clone();
+            let m = Rc::clone(m);
             let body: Vec<PTok> = match &m.params {
                 // `#define UNROLL #pragma unroll` (CUTLASS_PRAGMA_UNROLL as nvcc sees it):
                 // the expansion is the pragma, as if `_Pragma("unroll")` were written.
