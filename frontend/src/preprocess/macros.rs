@@ -656,7 +656,10 @@ impl MacroTable {
             &m.body
         };
         let mut out: Vec<PTok> = Vec::new();
-        let mut join = JoinWith { with: &hide, last: None };
+        let mut join = JoinWith {
+            with: &hide,
+            last: None,
+        };
         let mut expanded_args: Vec<Option<Vec<PTok>>> = vec![None; args.len()];
         let mk = |t: Token| PTok {
             tok: t,
