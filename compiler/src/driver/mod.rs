@@ -123,9 +123,10 @@ fn stage(opts: &Options, what: std::fmt::Arguments<'_>) {
 /// to standard error afterwards, whether or not the compile succeeded.
 /// Units of frontend work (`ptxc_frontend::work`: tokens lexed and expanded) after
 /// which preprocessing counts as large for [`Options::on_large_input`]: an empty file
-/// does about 4,000, a file including CuTe about 5,700,000. CUTLASS 2.x's examples
-/// (1.7-2.6 million) gained no time from mimalloc and took 75% more memory with it.
-pub const LARGE_INPUT_WORK: u64 = 4_000_000;
+/// does about 4,000, a file including CuTe about 5,700,000, CUTLASS 2.x's examples
+/// 1.7-2.6 million: with mimalloc on 4 KiB pages (`allocator::use_mimalloc`) they
+/// take 4-10% less CPU time and some 30 MiB more memory (a fifth of nvcc's).
+pub const LARGE_INPUT_WORK: u64 = 1_000_000;
 
 fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Result<Compilation, CompileError> {
     let timer = stage_timer::StageTimer::new(opts.time_passes);

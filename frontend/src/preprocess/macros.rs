@@ -23,7 +23,9 @@ use crate::symbol::{Interner, Sym};
 use crate::token::{Token, TokenKind};
 
 mod pending;
+mod special_names;
 use pending::Pending;
+use special_names::{Special, SpecialNames};
 
 /// Deepest nesting of argument pre-expansion (macro calls inside macro arguments).
 const MAX_EXPANSION_DEPTH: usize = 200;
@@ -76,14 +78,49 @@ fn with(h: &HideSet, name: Sym) -> HideSet {
     Some(v.into())
 }
 
+/// `a` and `b` together; shares `a` or `b` when one holds the other (a macro body's
+/// own tokens have the very set they are joined with), which saves an allocation per
+/// token substituted. A hide set is only asked what it contains, so the order of its
+/// names does not matter.
 fn union(a: &HideSet, b: &HideSet) -> HideSet {
     match (a, b) {
         (None, x) | (x, None) => x.clone(),
+        (Some(x), Some(y)) if Rc::ptr_eq(x, y) || y.iter().all(|s| x.contains(s)) => a.clone(),
+        (Some(x), Some(y)) if x.iter().all(|s| y.contains(s)) => b.clone(),
         (Some(a), Some(b)) => {
             let mut v = a.to_vec();
             v.extend(b.iter().copied().filter(|s| !a.contains(s)));
             Some(v.into())
         }
+    }
+}
+
+/// Whether `a` and `b` are the same set (not merely equal ones).
+fn same_set(a: &HideSet, b: &HideSet) -> bool {
+    match (a, b) {
+        (None, None) => true,
+        (Some(a), Some(b)) => Rc::ptr_eq(a, b),
+        _ => false,
+    }
+}
+
+/// Joins hide sets with one set (an invocation's), remembering the last join: the
+/// tokens of one argument mostly share a hide set, so they share the joined one too.
+struct JoinWith<'h> {
+    with: &'h HideSet,
+    last: Option<(HideSet, HideSet)>,
+}
+
+impl JoinWith<'_> {
+    fn join(&mut self, h: &HideSet) -> HideSet {
+        if let Some((from, to)) = &self.last {
+            if same_set(from, h) {
+                return to.clone();
+            }
+        }
+        let to = union(h, self.with);
+        self.last = Some((h.clone(), to.clone()));
+        to
     }
 }
 
@@ -128,8 +165,9 @@ impl PTok {
 /// saved and put back by the prelude snapshot (`super::snapshot`).
 #[derive(Debug, Default)]
 pub struct MacroTable {
-    /// The macros defined, by name.
-    pub defs: FxHashMap<Sym, Macro>,
+    /// The macros defined, by name (shared: an expansion holds its macro while it
+    /// expands the arguments, which may invoke it again).
+    pub defs: FxHashMap<Sym, Rc<Macro>>,
     expanded_tokens: usize,
     gave_up: bool,
     counter: u64,
@@ -142,6 +180,12 @@ pub struct MacroTable {
     /// or changed (what the snapshot depends on), `true` when more than whether it is
     /// defined was asked (`#ifdef` and `defined` ask only that).
     pub(super) watch: Option<FxHashMap<Sym, bool>>,
+    /// The handles of `_Pragma`, `__LINE__`, `__FILE__` and `__COUNTER__`.
+    special: SpecialNames,
+    /// [`Self::expand`]'s buffers, kept for the next text line: the expansion stack
+    /// and what it produced.
+    spare_stack: Vec<PTok>,
+    spare_out: Vec<PTok>,
 }
 
 impl MacroTable {
@@ -200,13 +244,13 @@ impl MacroTable {
                 diags.warning(m.def_span, format!("'{}' macro redefined", interner.get(name)));
             }
         }
-        self.defs.insert(name, m);
+        self.defs.insert(name, Rc::new(m));
     }
 
     /// `#pragma push_macro("name")`: saves the current definition of `name` (or its absence).
     pub fn push_macro(&mut self, name: Sym) {
         self.watched(name);
-        let saved = self.defs.get(&name).cloned();
+        let saved = self.defs.get(&name).map(|m| Macro::clone(m));
         self.pushed.entry(name).or_default().push(saved);
     }
 
@@ -216,7 +260,7 @@ impl MacroTable {
         self.watched(name);
         match self.pushed.get_mut(&name).and_then(Vec::pop) {
             Some(Some(m)) => {
-                self.defs.insert(name, m);
+                self.defs.insert(name, Rc::new(m));
             }
             Some(None) => {
                 self.defs.remove(&name);
@@ -312,10 +356,14 @@ impl MacroTable {
             }
             // From a macro name until what its expansion produced is read
             // (it may take its arguments, or a later macro's, from the input).
-            let mut pending = Pending::of_input(&input[pos..]);
-            let expanded = self.expand_pending(&mut pending, cx, 0, true);
-            out.extend(expanded.into_iter().map(PTok::finish));
+            let stack = std::mem::take(&mut self.spare_stack);
+            let mut pending = Pending::of_input(&input[pos..], stack);
+            let buffer = std::mem::take(&mut self.spare_out);
+            let mut expanded = self.expand_pending(&mut pending, cx, 0, true, buffer);
+            out.extend(expanded.drain(..).map(PTok::finish));
             pos += pending.input_read();
+            self.spare_stack = pending.into_buffer();
+            self.spare_out = expanded;
         }
     }
 
@@ -328,10 +376,7 @@ impl MacroTable {
         if cx.condition || self.defs.contains_key(&t.text) {
             return true;
         }
-        if matches!(
-            cx.interner.get(t.text),
-            "_Pragma" | "__LINE__" | "__FILE__" | "__COUNTER__"
-        ) {
+        if self.special.of(t.text, cx.interner).is_some() {
             return true;
         }
         self.watched(t.text);
@@ -340,13 +385,20 @@ impl MacroTable {
 
     /// Fully expands `input`.
     fn expand_list(&mut self, input: Vec<PTok>, cx: &mut ExpandCx, depth: usize) -> Vec<PTok> {
-        self.expand_pending(&mut Pending::of_tokens(input), cx, depth, false)
+        self.expand_pending(&mut Pending::of_tokens(input), cx, depth, false, Vec::new())
     }
 
     /// Expands the tokens of `stack`: all of them, or with `until_input`
-    /// only until everything expansions produced is read.
-    fn expand_pending(&mut self, stack: &mut Pending, cx: &mut ExpandCx, depth: usize, until_input: bool) -> Vec<PTok> {
-        let mut out = Vec::new();
+    /// only until everything expansions produced is read; the result is
+    /// appended to `out` (an empty buffer to reuse).
+    fn expand_pending(
+        &mut self,
+        stack: &mut Pending,
+        cx: &mut ExpandCx,
+        depth: usize,
+        until_input: bool,
+        mut out: Vec<PTok>,
+    ) -> Vec<PTok> {
         let mut first = true;
         while !(until_input && !first && stack.only_input_left()) {
             let Some(pt) = stack.pop() else { break };
@@ -365,7 +417,8 @@ impl MacroTable {
                 pass_operand(stack, &mut out);
                 continue;
             }
-            if cx.interner.get(tok.text) == "_Pragma" && stack.peek_kind() == Some(TokenKind::LParen) {
+            let special = self.special.of(tok.text, cx.interner);
+            if special == Some(Special::Pragma) && stack.peek_kind() == Some(TokenKind::LParen) {
                 stack.pop();
                 match collect_args(stack) {
                     None => cx.diags.error(tok.span, "unterminated _Pragma"),
@@ -373,7 +426,7 @@ impl MacroTable {
                 }
                 continue;
             }
-            if let Some(t) = self.dynamic_macro(&pt, cx) {
+            if let Some(t) = special.and_then(|s| self.dynamic_macro(&pt, s, cx)) {
                 out.push(t);
                 continue;
             }
@@ -383,7 +436,7 @@ impl MacroTable {
                 continue;
             };
             let site = pt.site.unwrap_or(tok.span);
-            let m = m.clone();
+            let m = Rc::clone(m);
             let body: Vec<PTok> = match &m.params {
                 // `#define UNROLL #pragma unroll` (CUTLASS_PRAGMA_UNROLL as nvcc sees it):
                 // the expansion is the pragma, as if `_Pragma("unroll")` were written.
@@ -511,26 +564,25 @@ impl MacroTable {
     }
 
     /// `__LINE__`, `__FILE__`, `__COUNTER__`.
-    fn dynamic_macro(&mut self, pt: &PTok, cx: &mut ExpandCx) -> Option<PTok> {
-        let name = cx.interner.get(pt.tok.text);
+    fn dynamic_macro(&mut self, pt: &PTok, name: Special, cx: &mut ExpandCx) -> Option<PTok> {
         let at = pt.site.unwrap_or(pt.tok.span);
         let (kind, text) = match name {
-            "__LINE__" => (
+            Special::Line => (
                 TokenKind::Number,
                 cx.sources.map_or(0, |sm| self.presumed_location(at, sm).0).to_string(),
             ),
-            "__FILE__" => (
+            Special::File => (
                 TokenKind::StrLit,
                 format!(
                     "{:?}",
                     cx.sources.map_or(String::new(), |sm| self.presumed_location(at, sm).1)
                 ),
             ),
-            "__COUNTER__" => {
+            Special::Counter => {
                 self.counter += 1;
                 (TokenKind::Number, (self.counter - 1).to_string())
             }
-            _ => return None,
+            Special::Pragma => return None,
         };
         let mut t = pt.clone();
         t.tok.kind = kind;
@@ -604,6 +656,10 @@ impl MacroTable {
             &m.body
         };
         let mut out: Vec<PTok> = Vec::new();
+        let mut join = JoinWith {
+            with: &hide,
+            last: None,
+        };
         let mut expanded_args: Vec<Option<Vec<PTok>>> = vec![None; args.len()];
         let mk = |t: Token| PTok {
             tok: t,
@@ -639,7 +695,7 @@ impl MacroTable {
                             out.push(mk(t));
                             out.extend(args[p].iter().map(|a| PTok {
                                 tok: a.tok,
-                                hide: union(&a.hide, &hide),
+                                hide: join.join(&a.hide),
                                 site: Some(site),
                             }));
                         }
@@ -661,7 +717,7 @@ impl MacroTable {
             };
             for pt in &mut piece {
                 pt.site = Some(site);
-                pt.hide = union(&pt.hide, &hide);
+                pt.hide = join.join(&pt.hide);
             }
             if let Some(first) = piece.first_mut() {
                 first.tok.space_before = t.space_before;

@@ -18,6 +18,8 @@
 //! A prelude whose result depends on anything else (a file read from disk, a
 //! diagnostic, tokens from the `<built-in>` file) is not recorded.
 
+use std::rc::Rc;
+
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::macros::{LineMark, Macro};
@@ -258,7 +260,7 @@ impl Encoder {
         &mut self,
         pp: &Preprocessor,
         base: usize,
-        defs_before: &FxHashMap<Sym, Macro>,
+        defs_before: &FxHashMap<Sym, Rc<Macro>>,
         watched: FxHashMap<Sym, bool>,
     ) -> Result<Vec<u8>, String> {
         // What the result depends on: names undefined before the prelude (sorted by
@@ -333,7 +335,7 @@ impl Encoder {
         let mut changed: Vec<(Sym, Option<&Macro>)> = Vec::new();
         for (&name, m) in &pp.macros.defs {
             if defs_before.get(&name) != Some(m) {
-                changed.push((name, Some(m)));
+                changed.push((name, Some(&**m)));
             }
         }
         for name in defs_before.keys() {
@@ -883,7 +885,7 @@ pub(super) fn replay(pp: &mut Preprocessor, bytes: &'static [u8], prune: bool) -
         match m {
             Some(mut m) => {
                 remap_macro(&mut m);
-                pp.macros.defs.insert(sym(name), m);
+                pp.macros.defs.insert(sym(name), Rc::new(m));
             }
             None => {
                 pp.macros.defs.remove(&sym(name));

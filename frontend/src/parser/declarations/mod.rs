@@ -205,6 +205,13 @@ impl<'a> Parser<'_, 'a> {
     }
 
     pub(super) fn is_decl_start_at(&self, n: usize) -> bool {
+        // What the name at `n` names, asked once: the cases below ask it up to four times.
+        let kind = std::cell::Cell::new(None);
+        let name_kind = || {
+            let k = kind.get().unwrap_or_else(|| self.classify(self.tok_at(n).text));
+            kind.set(Some(k));
+            k
+        };
         if (self.peek_at(n) == K::LBracket && self.peek_at(n + 1) == K::LBracket)
             || (self.peek_at(n) == K::Ident
                 && (self.text(self.tok_at(n)) == "__attribute__"
@@ -256,26 +263,30 @@ impl<'a> Parser<'_, 'a> {
             K::Ident if matches!(self.text(self.tok_at(n)), "explicit" | "virtual") || self.is_ctor_name_at(n) => true,
             K::Ident
                 if matches!(self.peek_at(n + 1), K::Lt | K::Ident)
-                    && matches!(self.classify(self.tok_at(n).text), NameKind::ClassTemplate(_)) =>
+                    && matches!(name_kind(), NameKind::ClassTemplate(_)) =>
             {
                 !self.template_non_type_member_at(n)
             }
-            K::Ident | K::ColonColon if self.alias_template_named_at(n).is_some() => true,
-            K::Ident if matches!(self.classify(self.tok_at(n).text), NameKind::AliasTemplate(_)) => true,
-            K::Ident | K::ColonColon => {
-                let t = self.tok_at(n);
-                (t.kind == K::Ident && self.classify(t.text).is_type() && self.peek_at(n + 1) != K::ColonColon)
-                    || self.qualified_type_at(n).is_some()
-                    || self.qualified_class_template_at(n).is_some_and(|(ct, len)| {
-                        !self.names_non_type_member_at(ct, n + len - 1)
-                            && !self.operator_after_member_chain(n + len - 1)
-                    })
-                    || self
-                        .qualified_deduced_class_template_at(n)
-                        .is_some_and(|(_, len)| self.peek_at(n + len) == K::Ident)
+            // Not before `::`, a name is an alias template's (`alias_template_named_at`)
+            // by what it names.
+            K::Ident if matches!(name_kind(), NameKind::AliasTemplate(_)) => true,
+            K::Ident if self.peek_at(n + 1) != K::ColonColon => {
+                name_kind().is_type() || self.qualified_type_start_at(n)
             }
+            K::Ident | K::ColonColon => self.alias_template_named_at(n).is_some() || self.qualified_type_start_at(n),
             _ => false,
         }
+    }
+
+    /// Whether a (qualified) type's or qualified class template's name starts at `n`.
+    fn qualified_type_start_at(&self, n: usize) -> bool {
+        self.qualified_type_at(n).is_some()
+            || self.qualified_class_template_at(n).is_some_and(|(ct, len)| {
+                !self.names_non_type_member_at(ct, n + len - 1) && !self.operator_after_member_chain(n + len - 1)
+            })
+            || self
+                .qualified_deduced_class_template_at(n)
+                .is_some_and(|(_, len)| self.peek_at(n + len) == K::Ident)
     }
 
     /// Whether the current token starts a type name (for casts and `sizeof`).

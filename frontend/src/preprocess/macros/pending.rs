@@ -18,13 +18,20 @@ pub(super) struct Pending<'a> {
 }
 
 impl<'a> Pending<'a> {
-    /// The tokens of `input`, read in place.
-    pub(super) fn of_input(input: &'a [Token]) -> Self {
+    /// The tokens of `input`, read in place; `buffer` (emptied) holds the
+    /// tokens expansions push back.
+    pub(super) fn of_input(input: &'a [Token], mut buffer: Vec<PTok>) -> Self {
+        buffer.clear();
         Pending {
-            pushed: Vec::new(),
+            pushed: buffer,
             input,
             pos: 0,
         }
+    }
+
+    /// The buffer of pushed-back tokens, for the next [`Self::of_input`].
+    pub(super) fn into_buffer(self) -> Vec<PTok> {
+        self.pushed
     }
 
     /// The tokens of `toks`, in order.

@@ -1,0 +1,74 @@
+//! The handles of the names expansion treats specially (`_Pragma`, `__LINE__`,
+//! `__FILE__`, `__COUNTER__`), so that each identifier the expander reads is
+//! compared as a handle instead of having its text fetched and compared with
+//! four strings.
+
+use crate::symbol::{Interner, Sym};
+
+/// One special name: its handle once the name is interned.
+#[derive(Debug, Default)]
+struct Name(Option<Sym>);
+
+impl Name {
+    /// Whether `sym` is `text`. A name not interned yet is looked up again next
+    /// time: no token can spell it until it is, and handles never change.
+    fn is(&mut self, sym: Sym, text: &str, interner: &Interner) -> bool {
+        if self.0.is_none() {
+            self.0 = interner.lookup(text);
+        }
+        self.0 == Some(sym)
+    }
+}
+
+/// A special name, as [`SpecialNames::of`] tells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Special {
+    Pragma,
+    Line,
+    File,
+    Counter,
+}
+
+/// The table's handles of the special names.
+#[derive(Debug, Default)]
+pub(super) struct SpecialNames {
+    pragma: Name,
+    line: Name,
+    file: Name,
+    counter: Name,
+}
+
+impl SpecialNames {
+    /// Which special name `sym` is, if any.
+    pub(super) fn of(&mut self, sym: Sym, interner: &Interner) -> Option<Special> {
+        if self.pragma.is(sym, "_Pragma", interner) {
+            Some(Special::Pragma)
+        } else if self.line.is(sym, "__LINE__", interner) {
+            Some(Special::Line)
+        } else if self.file.is(sym, "__FILE__", interner) {
+            Some(Special::File)
+        } else if self.counter.is(sym, "__COUNTER__", interner) {
+            Some(Special::Counter)
+        } else {
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_interned_later_are_found() {
+        let mut interner = Interner::new();
+        let mut names = SpecialNames::default();
+        let x = interner.intern("x");
+        assert_eq!(names.of(x, &interner), None);
+        let line = interner.intern("__LINE__");
+        let pragma = interner.intern("_Pragma");
+        assert_eq!(names.of(line, &interner), Some(Special::Line));
+        assert_eq!(names.of(pragma, &interner), Some(Special::Pragma));
+        assert_eq!(names.of(x, &interner), None);
+    }
+}
