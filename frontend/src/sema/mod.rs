@@ -163,6 +163,11 @@ pub struct Sema<'a> {
     /// How many functions an expression has named so far (a waiting member body needs
     /// a look only after it grew).
     named_count: std::cell::Cell<usize>,
+    /// How many expressions naming a function were made, repeats counted (a read that
+    /// made one is not remembered: `templates::alias_memo`).
+    fn_names_made: std::cell::Cell<u64>,
+    /// Alias template uses whose reading made nothing, remembered.
+    alias_memo: templates::alias_memo::AliasMemo,
     /// The overload set behind each expression that names an overloaded function without
     /// calling it (keyed by the expression's address): a target type picks among them
     /// (`overload::target_typed`).
@@ -428,6 +433,8 @@ impl<'a> Sema<'a> {
         let scopes = Scopes::with_builtins(&mut interner);
         Sema {
             fn_refs: Default::default(),
+            fn_names_made: Default::default(),
+            alias_memo: Default::default(),
             named_fns: Default::default(),
             named_count: Default::default(),
             overload_sets: Default::default(),
@@ -515,6 +522,7 @@ impl<'a> Sema<'a> {
     pub fn mk(&self, kind: ExprKind<'a>, ty: TypeId, span: Span, lvalue: bool) -> &'a Expr<'a> {
         if let ExprKind::Func(f) | ExprKind::Call { callee: f, .. } = kind {
             self.fn_refs.borrow_mut().push(f);
+            self.fn_names_made.set(self.fn_names_made.get() + 1);
             let mut named = self.named_fns.borrow_mut();
             if named.len() <= f.0 as usize {
                 named.resize(f.0 as usize + 1, false);

@@ -51,6 +51,11 @@ impl Sema<'_> {
         self.argument_instances.waiting.push_back(d);
     }
 
+    /// How many instances wait to be completed.
+    pub(in crate::sema) fn waiting_argument_instances(&self) -> usize {
+        self.argument_instances.records.len()
+    }
+
     /// Whether record `ty` is an instance waiting to be completed.
     pub(super) fn is_waiting_argument_instance(&self, ty: TypeId) -> bool {
         self.argument_instances.records.contains(&ty.unqualified())

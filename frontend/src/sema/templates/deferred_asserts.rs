@@ -86,6 +86,11 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// Whether no failed assertion is kept for a record's first use.
+    pub(in crate::sema) fn no_kept_asserts(&self) -> bool {
+        self.deferred_asserts.kept.borrow().is_empty()
+    }
+
     /// Reports the kept assertions of records found used.
     pub fn report_due_asserts(&mut self) {
         let due = std::mem::take(&mut *self.deferred_asserts.due.borrow_mut());

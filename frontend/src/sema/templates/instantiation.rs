@@ -370,6 +370,7 @@ pub fn class_instance<'a>(
         // definition for it exists: the primary template's, a partial or an explicit
         // specialization's.
         if !sema.undefined_instances.contains(&ty) {
+            sema.note_instance_named(ty);
             sema.report_dropped_instance_errors(ty);
             if !for_argument {
                 sema.note_record_used(ty);

@@ -22,6 +22,7 @@
 //! bound to the arguments (see `parser::templates`); it becomes an ordinary function with
 //! the mangled name nvcc gives the instance, so the IL never contains templates.
 
+pub mod alias_memo;
 pub mod aliases;
 pub mod arguments;
 pub mod calls;

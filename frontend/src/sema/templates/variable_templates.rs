@@ -198,8 +198,15 @@ pub fn alias_template_id<'a>(
         p.sema().alias_template_arguments_missing(id, site);
         return None;
     };
+    let args = match p.sema().remembered_alias_use(id, args) {
+        Ok(ty) => return Some((ty, false)),
+        Err(args) => args,
+    };
+    let written = args.clone();
+    let read = p.sema().begin_alias_read();
     let stored = p.sema().alias_template(id).clone();
     let Some(bindings) = complete_stored_args(p, &stored, args, site, StoredKind::Alias) else {
+        p.sema().end_alias_read(read, id, written, TypeId::ERROR, false);
         return Some((TypeId::ERROR, false));
     };
     let dependent = bindings.iter().any(|(_, a)| p.sema().is_dependent_arg(a));
@@ -207,6 +214,7 @@ pub fn alias_template_id<'a>(
         Some(StoredParsed::Type(ty)) => ty,
         _ => TypeId::ERROR,
     };
+    p.sema().end_alias_read(read, id, written, ty, !dependent);
     Some((ty, dependent))
 }
 

@@ -1,0 +1,156 @@
+//! Alias template uses remembered (issue 44: CuTe names the same `Name<args>` of an
+//! alias template some ten times each; reading its type-id again was a fifth of a
+//! compile).
+//!
+//! A use is remembered by the alias and the arguments written only when reading it
+//! changed nothing but what a read of the same tokens finds again: no type, function,
+//! variable, instance or diagnostic was made, no function was named (a call or an
+//! address: overload resolution, which later declarations may change), no incomplete
+//! instance was completed or set waiting. Such a read depends only on entities that no
+//! longer change (class instances once made, their members), so reading it again gives
+//! the same type with the same (no) effects. A read that made something is not
+//! remembered; the next one, which finds what the first made, usually is.
+//! A use is answered from memory only where a read would have reported nothing either:
+//! no record it names kept errors to report on its next use
+//! ([`Sema::report_dropped_instance_errors`]), no record has failed `static_assert`s
+//! kept for its first use (`deferred_asserts`).
+
+use rustc_hash::FxHashMap;
+
+use crate::mangle::TemplateArg;
+use crate::sema::Sema;
+use crate::types::TypeId;
+
+use super::aliases::AliasTemplateId;
+
+/// The remembered uses: alias, written arguments and whether names are looked up as
+/// host code's (set-aside declarations are visible then) -> the type.
+#[derive(Debug, Default)]
+pub struct AliasMemo {
+    uses: FxHashMap<(AliasTemplateId, Vec<TemplateArg>, bool), RememberedUse>,
+    /// How many reads that may be remembered are under way.
+    reading: u32,
+    /// The class template instances named again (found made) by the reads under way.
+    named: Vec<TypeId>,
+}
+
+/// A remembered use: its type and the class template instances its read named again.
+#[derive(Debug)]
+struct RememberedUse {
+    ty: TypeId,
+    named: Box<[TypeId]>,
+}
+
+/// A read under way ([`Sema::begin_alias_read`]).
+pub struct AliasRead {
+    before: StateMark,
+    named_from: usize,
+}
+
+/// How much Sema has made so far, in each table a read of stored tokens may add to:
+/// two equal marks around a read mean it made nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StateMark {
+    types: usize,
+    functions: usize,
+    vars: usize,
+    globals: usize,
+    instances: u32,
+    named_functions: u64,
+    diagnostics: usize,
+    errors: usize,
+    deferred: usize,
+    waiting: usize,
+    undefined: usize,
+    awaiting: usize,
+}
+
+impl Sema<'_> {
+    /// The current [`StateMark`].
+    pub(in crate::sema) fn state_mark(&self) -> StateMark {
+        StateMark {
+            types: self.types.len(),
+            functions: self.functions.len(),
+            vars: self.vars.len(),
+            globals: self.globals.len(),
+            instances: self.instances_made,
+            named_functions: self.fn_names_made.get(),
+            diagnostics: self.diags.list.len(),
+            errors: self.diags.error_count(),
+            deferred: self.deferred_instances.len(),
+            waiting: self.waiting_argument_instances(),
+            undefined: self.undefined_instances.len(),
+            awaiting: self.awaiting_definition.len(),
+        }
+    }
+
+    /// The type remembered for alias template `id` used with `args` written, if any
+    /// and if reading it now would report nothing either.
+    pub(in crate::sema) fn remembered_alias_use(
+        &mut self,
+        id: AliasTemplateId,
+        args: Vec<TemplateArg>,
+    ) -> Result<TypeId, Vec<TemplateArg>> {
+        if !self.no_kept_asserts() {
+            return Err(args);
+        }
+        let key = (id, args, self.diags.host_lookups());
+        let Some(known) = self.alias_memo.uses.get(&key) else {
+            return Err(key.1);
+        };
+        if known.named.iter().any(|r| self.instance_errors.contains_key(r)) {
+            return Err(key.1);
+        }
+        if self.alias_memo.reading > 0 {
+            self.alias_memo.named.extend(known.named.iter().copied());
+        }
+        Ok(known.ty)
+    }
+
+    /// Starts a read of an alias template use that may be remembered.
+    pub(in crate::sema) fn begin_alias_read(&mut self) -> AliasRead {
+        self.alias_memo.reading += 1;
+        AliasRead {
+            before: self.state_mark(),
+            named_from: self.alias_memo.named.len(),
+        }
+    }
+
+    /// Ends `read`, which found that alias template `id` used with `args` written is
+    /// `ty` (`remember` false when the result depends on a pattern's parameters): it is
+    /// remembered if the read made nothing.
+    pub(in crate::sema) fn end_alias_read(
+        &mut self,
+        read: AliasRead,
+        id: AliasTemplateId,
+        args: Vec<TemplateArg>,
+        ty: TypeId,
+        remember: bool,
+    ) {
+        self.alias_memo.reading -= 1;
+        let named = &self.alias_memo.named[read.named_from..];
+        // A dependent result (a template template parameter's placeholder instance) is
+        // only what a pattern sees.
+        let remember = remember && ty != TypeId::ERROR && !self.is_dependent_or_opaque(ty);
+        if remember && self.state_mark() == read.before && self.no_kept_asserts() {
+            let known = RememberedUse {
+                ty,
+                named: named.into(),
+            };
+            let key = (id, args, self.diags.host_lookups());
+            self.alias_memo.uses.insert(key, known);
+        }
+        // The enclosing read keeps what this one named.
+        if self.alias_memo.reading == 0 {
+            self.alias_memo.named.clear();
+        }
+    }
+
+    /// Notes that an alias read under way named class template instance `record`
+    /// again, which reports its dropped errors ([`Sema::report_dropped_instance_errors`]).
+    pub(in crate::sema) fn note_instance_named(&mut self, record: TypeId) {
+        if self.alias_memo.reading > 0 {
+            self.alias_memo.named.push(record);
+        }
+    }
+}
