@@ -72,6 +72,7 @@ pub fn verify_function(m: &Module, f: &Function) -> Vec<StructuralError> {
         f,
         errors: Vec::new(),
         placed,
+        generic_ptr: m.types.lookup(&TypeData::Ptr(0)),
     };
     v.check_blocks();
     if v.errors.is_empty() {
@@ -90,6 +91,8 @@ struct Verifier<'a> {
     /// Block and position of every placed instruction (dense: a hash map
     /// of a long function's million instructions was a cache miss per use).
     placed: SecondaryMap<Inst, Option<(Block, usize)>>,
+    /// `ptr`, looked up once (the type of every callee operand).
+    generic_ptr: Option<Type>,
 }
 
 impl Verifier<'_> {
@@ -150,7 +153,10 @@ impl Verifier<'_> {
     /// The type of an operand, when it has one the module already knows.
     fn type_of(&self, v: Value) -> Option<Type> {
         let m = self.m;
-        let pointer = |space: u32| m.types.lookup(&TypeData::Ptr(space));
+        let pointer = |space: u32| match space {
+            0 => self.generic_ptr,
+            _ => m.types.lookup(&TypeData::Ptr(space)),
+        };
         match v {
             Value::Inst(i) => Some(self.f.inst(i).ty),
             Value::Arg(n) => match self.f.ty.map(|t| m.types.get(t)) {

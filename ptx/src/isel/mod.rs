@@ -764,7 +764,7 @@ fn remove_unused_labels(body: &mut Vec<PtxInst>) {
     let ends_flow = |i: &PtxInst| matches!(i, PtxInst::Op(inst) if inst.ends_flow());
     loop {
         remove_jumps_to_next(body);
-        let used: FxHashSet<Label> = body.iter().filter_map(PtxInst::branch_target).collect();
+        let used = UsedLabels::of(body);
         let before = body.len();
         // Unused labels go, and with them the code after a jump up to the
         // next label still used: one sweep (a long function's body is
@@ -787,6 +787,50 @@ fn remove_unused_labels(body: &mut Vec<PtxInst>) {
         // Dropping dead code can leave more labels unused.
         if body.len() == before {
             return;
+        }
+    }
+}
+
+/// The labels a body's branches name: a bit per number for the function's
+/// own labels (a hash probe per label was an eighth of the sweep), a set for
+/// any other.
+struct UsedLabels {
+    func: Option<u32>,
+    bits: Vec<u64>,
+    others: FxHashSet<Label>,
+}
+
+impl UsedLabels {
+    /// Numbers beyond this go to the set (the bits stay small).
+    const MAX_DENSE: u32 = 1 << 24;
+
+    fn of(body: &[PtxInst]) -> UsedLabels {
+        let mut used = UsedLabels {
+            func: None,
+            bits: Vec::new(),
+            others: FxHashSet::default(),
+        };
+        for l in body.iter().filter_map(PtxInst::branch_target) {
+            let own = *used.func.get_or_insert(l.func) == l.func;
+            if own && l.num < Self::MAX_DENSE {
+                let word = (l.num / 64) as usize;
+                if used.bits.len() <= word {
+                    used.bits.resize(word + 1, 0);
+                }
+                used.bits[word] |= 1 << (l.num % 64);
+            } else {
+                used.others.insert(l);
+            }
+        }
+        used
+    }
+
+    fn contains(&self, l: &Label) -> bool {
+        if self.func == Some(l.func) && l.num < Self::MAX_DENSE {
+            let word = (l.num / 64) as usize;
+            self.bits.get(word).is_some_and(|w| w & (1 << (l.num % 64)) != 0)
+        } else {
+            self.others.contains(l)
         }
     }
 }
