@@ -63,6 +63,12 @@ pub fn verify_module(m: &Module) -> Result<(), Vec<StructuralError>> {
 
 /// The broken invariants of one function (empty when it is well formed).
 pub fn verify_function(m: &Module, f: &Function) -> Vec<StructuralError> {
+    check_function(m, f).0
+}
+
+/// [`verify_function`], with the CFG its SSA check computed (none when an
+/// earlier check failed): instruction selection reads the same CFG.
+pub fn check_function(m: &Module, f: &Function) -> (Vec<StructuralError>, Option<Cfg>) {
     // The tables are filled to their length first: growing one an entry at a
     // time on writes was a slow path per instruction (issue 46).
     let mut placed = SecondaryMap::new();
@@ -78,10 +84,11 @@ pub fn verify_function(m: &Module, f: &Function) -> Vec<StructuralError> {
     if v.errors.is_empty() {
         v.check_instructions();
     }
+    let mut cfg = None;
     if v.errors.is_empty() {
-        v.check_ssa();
+        cfg = Some(v.check_ssa());
     }
-    v.errors
+    (v.errors, cfg)
 }
 
 struct Verifier<'a> {
@@ -309,7 +316,7 @@ impl Verifier<'_> {
         out
     }
 
-    fn check_ssa(&mut self) {
+    fn check_ssa(&mut self) -> Cfg {
         let f = self.f;
         let cfg = Cfg::compute(f);
         for &b in &cfg.rpo {
@@ -344,6 +351,7 @@ impl Verifier<'_> {
                 }
             }
         }
+        cfg
     }
 
     /// Reports `user` if the instruction `v` (when it is one) is not available at

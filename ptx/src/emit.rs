@@ -206,7 +206,7 @@ pub fn module_text(
         }
     }
     for (idx, &fid) in defined.iter().enumerate() {
-        crate::structure::verify_function_structure(m, fid)?;
+        let cfg = crate::structure::checked_cfg(m, fid)?;
         let kernel = info.kernels.contains(&fid);
         let prefix = match linkage_prefix(m.functions[fid].linkage)? {
             // A body is being emitted, so the symbol is defined here.
@@ -224,7 +224,7 @@ pub fn module_text(
             sig.push_str(directives.trim_end());
         }
         let (mut func, n) = FnLowering::new(&info, fid, idx as u32)
-            .and_then(|l| l.lower(sig))
+            .and_then(|l| l.lower(sig, cfg))
             .map_err(|e| e.in_function(fid))?;
         if opts.ftz {
             crate::ftz::flush_f32(&mut func.body);

@@ -255,21 +255,22 @@ impl<'a> FnLowering<'a> {
         })
     }
 
-    /// Lowers the function body and returns it ready to print.
-    pub fn lower(mut self, signature: String) -> Result<(PtxFunction, HelperNeeds), PtxError> {
+    /// Lowers the function body and returns it ready to print. `cfg` is the
+    /// function's (the structural gate computed it: structure.rs).
+    pub fn lower(mut self, signature: String, cfg: ir::analysis::Cfg) -> Result<(PtxFunction, HelperNeeds), PtxError> {
         let f = self.f;
-        let cfg = ir::analysis::Cfg::compute(f);
+        let rpo = cfg.rpo.clone();
+        let order: Vec<Block> = f.layout.iter().copied().filter(|&b| cfg.is_reachable(b)).collect();
         self.cfg = Some(cfg);
-        let rpo = ir::analysis::reverse_postorder(f);
-        let reachable: FxHashSet<Block> = rpo.iter().copied().collect();
-        let order: Vec<Block> = f.layout.iter().copied().filter(|b| reachable.contains(b)).collect();
         for w in order.windows(2) {
             self.next_block[w[0]] = w[1].into();
         }
         self.find_mad_candidates();
         self.find_packed_results();
         self.find_carry_chains();
-        self.early_back_edges = early_copies::early_back_edges(f, |i| self.computes_in_place(i));
+        self.early_back_edges = early_copies::early_back_edges(f, self.cfg.as_ref().expect("set above"), |i| {
+            self.computes_in_place(i)
+        });
         if self.is_kernel {
             self.read_only = read_only_pointers(f);
         }
@@ -303,18 +304,30 @@ impl<'a> FnLowering<'a> {
         // lanes meet again (ptxsim issues the lowest PC first: code laid out
         // after the join would run only after the join had run for the
         // others, splitting the warp at `__activemask()` there).
+        // Labels no branch names are left out here rather than swept out
+        // below (most blocks are reached by falling through: moving the whole
+        // body down over each dropped label was most of the sweep).
+        let targets = UsedLabels::of_all(
+            [&body[..]]
+                .into_iter()
+                .chain(order.iter().flat_map(|&b| [&bodies[b][..], &edge_blocks[b][..]])),
+        );
         let mut pending: Vec<PtxInst> = Vec::new();
         for b in order {
-            body.push(PtxInst::Label(self.label(b)));
+            let label = self.label(b);
+            if targets.contains(&label) {
+                body.push(PtxInst::Label(label));
+            }
             if nounroll.contains(&b) {
                 body.push(PtxInst::NoUnroll);
             }
-            body.append(&mut bodies[b]);
-            pending.append(&mut edge_blocks[b]);
+            // The block's own code decides (its label, if any, falls through).
             let falls_through = !matches!(
-                body.iter().rev().find(|i| !matches!(i, PtxInst::Loc { .. })),
+                bodies[b].iter().rev().find(|i| !matches!(i, PtxInst::Loc { .. })),
                 Some(PtxInst::Op(mi)) if mi.ends_flow()
             );
+            body.append(&mut bodies[b]);
+            pending.append(&mut edge_blocks[b]);
             if !falls_through {
                 body.append(&mut pending);
             }
@@ -805,12 +818,17 @@ impl UsedLabels {
     const MAX_DENSE: u32 = 1 << 24;
 
     fn of(body: &[PtxInst]) -> UsedLabels {
+        Self::of_all([body])
+    }
+
+    /// The labels the branches of all `parts` name.
+    fn of_all<'b>(parts: impl IntoIterator<Item = &'b [PtxInst]>) -> UsedLabels {
         let mut used = UsedLabels {
             func: None,
             bits: Vec::new(),
             others: FxHashSet::default(),
         };
-        for l in body.iter().filter_map(PtxInst::branch_target) {
+        for l in parts.into_iter().flatten().filter_map(PtxInst::branch_target) {
             let own = *used.func.get_or_insert(l.func) == l.func;
             if own && l.num < Self::MAX_DENSE {
                 let word = (l.num / 64) as usize;
