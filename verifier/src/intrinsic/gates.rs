@@ -132,6 +132,10 @@ pub const CP_ASYNC_BULK: &[Intrinsic] = &[
 
 /// Applies the gates to one call.
 pub fn check(cx: &mut Checker, call: &Call) {
+    if cx.gates_passed.contains(call.name) {
+        return;
+    }
+    let errors = cx.error_count();
     // The target first: most gates are below it, and matching a name (a row
     // lookup or a substring search) per gate and call was most of the NVVM
     // verifier's time on a math kernel (issue 46).
@@ -151,5 +155,8 @@ pub fn check(cx: &mut Checker, call: &Call) {
     }
     if NameMatch::Rows(TMA).matches(call) && cx.pointer_bits() < 64 {
         call.error(cx, msg::POINTER_64_ONLY);
+    }
+    if cx.error_count() == errors {
+        cx.gates_passed.insert(call.name.to_string());
     }
 }
