@@ -39,7 +39,10 @@ pub fn run(body: &mut Vec<PtxInst>) {
     }
     // A body without a register copy has nothing to merge (the tables below
     // cost a walk of every operand).
-    if !body.iter().any(|i| matches!(i, PtxInst::Op(mi) if copy_dst(mi).is_some())) {
+    if !body
+        .iter()
+        .any(|i| matches!(i, PtxInst::Op(mi) if copy_dst(mi).is_some()))
+    {
         return;
     }
     // Merging one copy can make another eligible (`op %a; mov %b, %a; mov %c, %b`).
@@ -104,7 +107,9 @@ impl Tables {
         if def.is_none_or(|d| d <= b) {
             *def = Some(a);
         }
-        let Some((first_p, last_p)) = *self.mentions.get(p) else { return };
+        let Some((first_p, last_p)) = *self.mentions.get(p) else {
+            return;
+        };
         // The copy named both, so `last >= b` and `last_p >= b`; only when both
         // end at the removed copy is the new last mention found by a look back.
         let end = if last_p == b && last == b {

@@ -157,7 +157,9 @@ mod tests {
         let m = ir::parse_module(&text).expect("parses");
         let f = m.functions.values().find(|f| f.name == "f").expect("f");
         let h = f.layout[1];
-        early_back_edges(f, &Cfg::compute(f), |_| own_register).get(&(h, h)).copied()
+        early_back_edges(f, &Cfg::compute(f), |_| own_register)
+            .get(&(h, h))
+            .copied()
     }
 
     #[test]

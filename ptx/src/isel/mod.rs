@@ -268,9 +268,8 @@ impl<'a> FnLowering<'a> {
         self.find_mad_candidates();
         self.find_packed_results();
         self.find_carry_chains();
-        self.early_back_edges = early_copies::early_back_edges(f, self.cfg.as_ref().expect("set above"), |i| {
-            self.computes_in_place(i)
-        });
+        self.early_back_edges =
+            early_copies::early_back_edges(f, self.cfg.as_ref().expect("set above"), |i| self.computes_in_place(i));
         if self.is_kernel {
             self.read_only = read_only_pointers(f);
         }
