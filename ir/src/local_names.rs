@@ -78,6 +78,16 @@ fn key(name: &str) -> Key<'_> {
 /// name, thousands when library functions are inlined; the PTX printer spells every
 /// register with it).
 pub fn push_decimal(s: &mut String, mut n: u32) {
+    // One and two digits (most register and label numbers) without the buffer.
+    if n < 10 {
+        s.push(char::from(b'0' + n as u8));
+        return;
+    }
+    if n < 100 {
+        s.push(char::from(b'0' + (n / 10) as u8));
+        s.push(char::from(b'0' + (n % 10) as u8));
+        return;
+    }
     let mut digits = [0u8; 10];
     let mut at = digits.len();
     loop {

@@ -205,6 +205,11 @@ impl TypeStore {
         &self.named_order
     }
 
+    /// Whether any vector type was created (no instruction can be a vector
+    /// operation otherwise).
+    pub fn has_vector(&self) -> bool {
+        self.data.values().any(|d| matches!(d, TypeData::Vector { .. }))
+    }
     /// Number of distinct types created so far.
     pub fn len(&self) -> usize {
         self.data.len()

@@ -63,6 +63,12 @@ pub fn verify_module(m: &Module) -> Result<(), Vec<StructuralError>> {
 
 /// The broken invariants of one function (empty when it is well formed).
 pub fn verify_function(m: &Module, f: &Function) -> Vec<StructuralError> {
+    check_function(m, f).0
+}
+
+/// [`verify_function`], with the CFG its SSA check computed (none when an
+/// earlier check failed): instruction selection reads the same CFG.
+pub fn check_function(m: &Module, f: &Function) -> (Vec<StructuralError>, Option<Cfg>) {
     // The tables are filled to their length first: growing one an entry at a
     // time on writes was a slow path per instruction (issue 46).
     let mut placed = SecondaryMap::new();
@@ -72,15 +78,17 @@ pub fn verify_function(m: &Module, f: &Function) -> Vec<StructuralError> {
         f,
         errors: Vec::new(),
         placed,
+        generic_ptr: m.types.lookup(&TypeData::Ptr(0)),
     };
     v.check_blocks();
     if v.errors.is_empty() {
         v.check_instructions();
     }
+    let mut cfg = None;
     if v.errors.is_empty() {
-        v.check_ssa();
+        cfg = Some(v.check_ssa());
     }
-    v.errors
+    (v.errors, cfg)
 }
 
 struct Verifier<'a> {
@@ -90,6 +98,8 @@ struct Verifier<'a> {
     /// Block and position of every placed instruction (dense: a hash map
     /// of a long function's million instructions was a cache miss per use).
     placed: SecondaryMap<Inst, Option<(Block, usize)>>,
+    /// `ptr`, looked up once (the type of every callee operand).
+    generic_ptr: Option<Type>,
 }
 
 impl Verifier<'_> {
@@ -150,7 +160,10 @@ impl Verifier<'_> {
     /// The type of an operand, when it has one the module already knows.
     fn type_of(&self, v: Value) -> Option<Type> {
         let m = self.m;
-        let pointer = |space: u32| m.types.lookup(&TypeData::Ptr(space));
+        let pointer = |space: u32| match space {
+            0 => self.generic_ptr,
+            _ => m.types.lookup(&TypeData::Ptr(space)),
+        };
         match v {
             Value::Inst(i) => Some(self.f.inst(i).ty),
             Value::Arg(n) => match self.f.ty.map(|t| m.types.get(t)) {
@@ -303,7 +316,7 @@ impl Verifier<'_> {
         out
     }
 
-    fn check_ssa(&mut self) {
+    fn check_ssa(&mut self) -> Cfg {
         let f = self.f;
         let cfg = Cfg::compute(f);
         for &b in &cfg.rpo {
@@ -338,6 +351,7 @@ impl Verifier<'_> {
                 }
             }
         }
+        cfg
     }
 
     /// Reports `user` if the instruction `v` (when it is one) is not available at

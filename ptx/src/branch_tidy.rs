@@ -92,7 +92,10 @@ fn invert_over_jumps(body: &mut Vec<PtxInst>) {
     let mut n = 0;
     while n < body.len() {
         let Some(inv) = inversion_at(body, n) else {
-            body.swap(w, n);
+            // (Until the first inversion everything stays where it is.)
+            if w != n {
+                body.swap(w, n);
+            }
             w += 1;
             n += 1;
             continue;

@@ -37,10 +37,19 @@ pub fn run(body: &mut Vec<PtxInst>) {
     {
         return;
     }
+    // A body without a register copy has nothing to merge (the tables below
+    // cost a walk of every operand).
+    if !body
+        .iter()
+        .any(|i| matches!(i, PtxInst::Op(mi) if copy_dst(mi).is_some()))
+    {
+        return;
+    }
     // Merging one copy can make another eligible (`op %a; mov %b, %a; mov %c, %b`).
     let mut remove = vec![false; body.len()];
+    let mut tables = Tables::of(body);
     for _ in 0..4 {
-        if !coalesce_once(body, &mut remove) {
+        if !coalesce_once(body, &mut remove, &mut tables) {
             break;
         }
     }
@@ -51,46 +60,102 @@ pub fn run(body: &mut Vec<PtxInst>) {
     });
 }
 
-fn coalesce_once(body: &mut [PtxInst], remove: &mut [bool]) -> bool {
-    // Dense tables: a long function has a million registers.
-    let mut mentions: RegTable<Option<(usize, usize)>> = RegTable::new(None);
-    let mut writes: RegTable<u32> = RegTable::new(0);
-    let mut def_at: RegTable<Option<usize>> = RegTable::new(None);
-    for (n, inst) in body.iter().enumerate() {
-        let PtxInst::Op(mi) = inst else { continue };
-        if remove[n] {
-            continue;
+/// What a round knows of each register, over the instructions not removed.
+/// Made once: a merge changes only its two registers' entries, which it
+/// updates (a walk of every operand per round was most of the pass).
+struct Tables {
+    /// First and last instruction naming the register.
+    mentions: RegTable<Option<(usize, usize)>>,
+    /// Instructions writing it (as their first operand).
+    writes: RegTable<u32>,
+    /// The last unguarded single-result instruction writing it.
+    def_at: RegTable<Option<usize>>,
+}
+
+impl Tables {
+    fn of(body: &[PtxInst]) -> Tables {
+        // Dense tables: a long function has a million registers.
+        let mut t = Tables {
+            mentions: RegTable::new(None),
+            writes: RegTable::new(0),
+            def_at: RegTable::new(None),
+        };
+        for (n, inst) in body.iter().enumerate() {
+            let PtxInst::Op(mi) = inst else { continue };
+            mi.for_each_reg(|r| {
+                let m = t.mentions.get_mut(r);
+                *m = Some(m.map_or((n, n), |(first, _)| (first, n)));
+            });
+            first_operand_regs(mi, |r| *t.writes.get_mut(r) += 1);
+            if let Some(d) = single_result(mi) {
+                *t.def_at.get_mut(d) = Some(n);
+            }
         }
-        mi.for_each_reg(|r| {
-            let m = mentions.get_mut(r);
-            *m = Some(m.map_or((n, n), |(first, _)| (first, n)));
-        });
-        first_operand_regs(mi, |r| *writes.get_mut(r) += 1);
-        if let Some(d) = single_result(mi) {
-            *def_at.get_mut(d) = Some(n);
-        }
+        t
     }
+
+    /// The entries after `def` at `a` came to write `p` in place of `v`, `v`'s
+    /// other mentions (up to `last`) became `p`'s and the copy at `b` was removed.
+    fn merged(&mut self, body: &[PtxInst], remove: &[bool], (a, b, last): (usize, usize, usize), p: VReg, v: VReg) {
+        *self.mentions.get_mut(v) = None;
+        *self.writes.get_mut(v) = 0;
+        *self.def_at.get_mut(v) = None;
+        // `p`'s writes: the copy's went, the definition's came. Nothing else
+        // wrote `v` and nothing between `a` and `b` named `p`, so `a` is now
+        // `p`'s last single-result write unless one follows the copy.
+        let def = self.def_at.get_mut(p);
+        if def.is_none_or(|d| d <= b) {
+            *def = Some(a);
+        }
+        let Some((first_p, last_p)) = *self.mentions.get(p) else {
+            return;
+        };
+        // The copy named both, so `last >= b` and `last_p >= b`; only when both
+        // end at the removed copy is the new last mention found by a look back.
+        let end = if last_p == b && last == b {
+            (a..b)
+                .rev()
+                .find(|&k| !remove[k] && matches!(&body[k], PtxInst::Op(mi) if mentions_reg(mi, p)))
+                .unwrap_or(a)
+        } else {
+            last_p.max(last)
+        };
+        *self.mentions.get_mut(p) = Some((first_p.min(a), end));
+    }
+}
+
+/// One round of merges; true when another round may merge more.
+fn coalesce_once(body: &mut [PtxInst], remove: &mut [bool], tables: &mut Tables) -> bool {
     let mut touched: RegTable<bool> = RegTable::new(false);
     let mut changed = false;
+    // The copies left as they are. A merge changes only what mentions its two
+    // registers (they become `touched`): a copy left this round can merge in the
+    // next only if it names a register touched by the round's end, so without
+    // one the next round would merge nothing and is not run.
+    let mut kept: Vec<(VReg, VReg)> = Vec::new();
     for b in 0..body.len() {
         let PtxInst::Op(mv) = &body[b] else { continue };
         let (Some(p), Some(v)) = (copy_dst(mv), copy_src(mv)) else {
             continue;
         };
-        if remove[b] || p == v || p.class != v.class || *touched.get(p) || *touched.get(v) {
+        if remove[b] || p == v || p.class != v.class {
             continue;
         }
-        let (Some(a), Some((first, last))) = (*def_at.get(v), *mentions.get(v)) else {
+        kept.push((p, v));
+        if *touched.get(p) || *touched.get(v) {
+            continue;
+        }
+        let (Some(a), Some((first, last))) = (*tables.def_at.get(v), *tables.mentions.get(v)) else {
             continue;
         };
-        if first != a || *writes.get(v) != 1 || a >= b || last - a > MAX_DISTANCE || remove[a] {
+        if first != a || *tables.writes.get(v) != 1 || a >= b || last - a > MAX_DISTANCE || remove[a] {
             continue;
         }
         // Whether `%p` may be mentioned in `lo..=hi`: outside the span of its
         // mentions it is not, and the stretches below need not look at operands
-        // (that look was most of this pass). The span holds for the whole round:
-        // a rename only writes and a removal only drops registers now touched.
-        let p_span = *mentions.get(p);
+        // (that look was most of this pass). The tables change only for
+        // registers merged this round, which are touched and wait for the next.
+        let p_span = *tables.mentions.get(p);
         let may_mention_p = |lo: usize, hi: usize| p_span.is_some_and(|(first, last)| first <= hi && last >= lo);
         let p_before = may_mention_p(a + 1, b - 1);
         let p_after = may_mention_p(b + 1, last.max(b));
@@ -124,11 +189,13 @@ fn coalesce_once(body: &mut [PtxInst], remove: &mut [bool]) -> bool {
             }
         }
         remove[b] = true;
+        tables.merged(body, remove, (a, b, last), p, v);
+        kept.pop();
         *touched.get_mut(p) = true;
         *touched.get_mut(v) = true;
         changed = true;
     }
-    changed
+    changed && kept.iter().any(|&(p, v)| *touched.get(p) || *touched.get(v))
 }
 
 /// `mov %p, %v` between two registers, unguarded: `%p`.

@@ -138,25 +138,30 @@ pub fn guard_text(g: Guard) -> String {
 }
 
 fn write_mnemonic(out: &mut String, inst: &MachInst) {
+    // Each present word pushed as it is tested: an array of all twelve
+    // words, flattened, was a third of printing an instruction.
+    fn word(out: &mut String, w: Option<&str>) {
+        if let Some(w) = w {
+            out.push('.');
+            out.push_str(w);
+        }
+    }
     let m = &inst.mods;
-    let words = [
-        m.uni.then_some("uni"),
-        m.sem.map(|v| v.name()),
-        m.scope.map(|v| v.name()),
-        m.space.map(|v| v.name()),
-        m.cache.map(|v| v.name()),
-        m.mode.map(|v| v.name()),
-        m.rounding.map(|v| v.name()),
-        m.precision.map(|v| v.name()),
-        m.ftz.then_some("ftz"),
-        m.sat.then_some("sat"),
-        m.noftz.then_some("noftz"),
-        m.vec.map(|v| v.name()),
-    ];
     out.push_str(inst.opcode.name());
-    for w in words.into_iter().flatten().chain(inst.types.iter().map(|t| t.name())) {
-        out.push('.');
-        out.push_str(w);
+    word(out, m.uni.then_some("uni"));
+    word(out, m.sem.map(|v| v.name()));
+    word(out, m.scope.map(|v| v.name()));
+    word(out, m.space.map(|v| v.name()));
+    word(out, m.cache.map(|v| v.name()));
+    word(out, m.mode.map(|v| v.name()));
+    word(out, m.rounding.map(|v| v.name()));
+    word(out, m.precision.map(|v| v.name()));
+    word(out, m.ftz.then_some("ftz"));
+    word(out, m.sat.then_some("sat"));
+    word(out, m.noftz.then_some("noftz"));
+    word(out, m.vec.map(|v| v.name()));
+    for t in &inst.types {
+        word(out, Some(t.name()));
     }
 }
 

@@ -176,11 +176,18 @@ impl Bits {
     fn union(&mut self, o: &Bits) {
         self.0.iter_mut().zip(&o.0).for_each(|(a, b)| *a |= b);
     }
+    /// The set bits, in increasing order (one step per set bit, not per bit).
     fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.0
-            .iter()
-            .enumerate()
-            .flat_map(|(w, &word)| (0..64).filter(move |b| word >> b & 1 != 0).map(move |b| w * 64 + b))
+        self.0.iter().enumerate().flat_map(|(w, &word)| {
+            let mut rest = word;
+            std::iter::from_fn(move || {
+                (rest != 0).then(|| {
+                    let b = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    w * 64 + b
+                })
+            })
+        })
     }
 }
 

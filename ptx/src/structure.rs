@@ -11,6 +11,7 @@
 //! than the NVVM verifier.
 
 use crate::PtxError;
+use ir::analysis::Cfg;
 use ir::{FuncId, Module};
 
 /// Checks every defined function; the first broken invariant becomes a
@@ -28,8 +29,17 @@ pub fn verify_structure(m: &Module) -> Result<(), PtxError> {
 /// [`verify_structure`] for one defined function: instruction selection checks
 /// each function just before lowering it, while its IR is in the cache.
 pub fn verify_function_structure(m: &Module, id: FuncId) -> Result<(), PtxError> {
-    let errors = ir::verify::verify_function(m, &m.functions[id]);
-    let Some(first) = errors.first() else { return Ok(()) };
+    checked_cfg(m, id).map(drop)
+}
+
+/// [`verify_function_structure`], giving the function's CFG when it is well
+/// formed: the check computes it, and selection lowers from it (computed once).
+pub fn checked_cfg(m: &Module, id: FuncId) -> Result<Cfg, PtxError> {
+    let f = &m.functions[id];
+    let (errors, cfg) = ir::verify::check_function(m, f);
+    let Some(first) = errors.first() else {
+        return Ok(cfg.unwrap_or_else(|| Cfg::compute(f)));
+    };
     let more = match errors.len() - 1 {
         0 => String::new(),
         1 => " (and 1 more broken invariant)".to_string(),

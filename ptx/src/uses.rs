@@ -197,18 +197,20 @@ impl Uses {
             for &i in &f.blocks[b].insts {
                 let op = f.inst(i).opcode();
                 let call_addrs = address_args(m, f, i);
+                // Per instruction, not per operand.
+                let widening = widening_multiply(m, f, i).map(|(src, ..)| src);
+                let round_trip = narrow_round_trip(f, types, i);
                 for (k, v) in f.operands(i).iter().enumerate() {
                     let addr = is_address_use(op, k) || call_addrs.contains(&k);
                     match *v {
                         Value::Inst(d) => {
                             u.count[d] += 1;
                             let widened_index = op == Opcode::GetElementPtr && k > 0;
-                            let widened_factor =
-                                widening_multiply(m, f, i).is_some_and(|(src, ..)| f.operands(d).first() == Some(&src));
+                            let widened_factor = widening.is_some_and(|src| f.operands(d).first() == Some(&src));
                             if (widened_index || widened_factor) && wide_index_from_i32(f, types, d).is_some() {
                                 u.wide_index_uses[d] += 1;
                             }
-                            if narrow_round_trip(f, types, i) == Some(d) {
+                            if round_trip == Some(d) {
                                 u.round_trip_uses[d] += 1;
                             }
                             if !addr {

@@ -125,8 +125,8 @@ pub fn validate(m: &Module) -> Result<(), PtxError> {
             check_initializer(m, c, &mut seen).map_err(|e| e.in_global(id))?;
         }
     }
-    // Then every constant of the pool, used or not.
-    for k in 0..m.consts.len() {
+    // Then every other constant of the pool, used or not.
+    for k in (0..m.consts.len()).filter(|&k| !seen[k]) {
         check_const_refs(m, Constant::new(k))?;
     }
     for (_, g) in m.globals.iter() {

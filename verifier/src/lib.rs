@@ -109,6 +109,9 @@ pub struct Checker<'m> {
     pub opts: &'m VerifyOptions,
     /// Which functions are kernels, collected once from `nvvm.annotations`.
     pub kernels: kernel::KernelInfo,
+    /// Callee names every SM gate passed (the gates read only the name and
+    /// the options; a math kernel calls a few intrinsics dozens of times).
+    pub gates_passed: rustc_hash::FxHashSet<String>,
     report: Report,
 }
 
@@ -119,8 +122,14 @@ impl<'m> Checker<'m> {
             m,
             opts,
             kernels: kernel::KernelInfo::collect(m),
+            gates_passed: rustc_hash::FxHashSet::default(),
             report: Report::default(),
         }
+    }
+
+    /// How many errors were recorded so far.
+    pub fn error_count(&self) -> usize {
+        self.report.errors.len()
     }
 
     /// Records an error not tied to a function.

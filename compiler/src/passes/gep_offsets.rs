@@ -20,10 +20,12 @@
 //! may lie outside the object when `&a[i + 2]` does not). Runs before gvn.
 
 use super::instsimplify::int_const;
+use cranelift_entity::EntityRef;
 use ptxc_ir::analysis::unsigned_max;
 use ptxc_ir::analysis::Cfg;
 use ptxc_ir::{Function, Inst, InstFlags, Module, NodeHeader, Opcode, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
+use std::cell::OnceCell;
 
 /// Splits the constant offsets of `f`'s GEP indices; returns how many.
 pub fn run(m: &mut Module, f: &mut Function) -> usize {
@@ -86,16 +88,24 @@ pub fn reuse_known_addresses(m: &mut Module, f: &mut Function) -> usize {
     if known.is_empty() {
         return 0;
     }
-    let cfg = Cfg::compute(f);
-    let position: FxHashMap<Inst, usize> = f
-        .layout
-        .iter()
-        .flat_map(|&b| f.blocks[b].insts.iter().copied().enumerate().map(|(n, i)| (i, n)))
-        .collect();
+    // The CFG and the positions in blocks, made when first asked (most
+    // functions have no candidate) and dense: a hash map of every
+    // instruction's position was half the pass. Instructions inserted
+    // before then keep the others' order and blocks.
+    let order: OnceCell<(Cfg, Vec<u32>)> = OnceCell::new();
     let dominates = |f: &Function, a: Inst, b: Inst| {
+        let (cfg, position) = order.get_or_init(|| {
+            let mut position = vec![0u32; f.insts.len()];
+            for &b in &f.layout {
+                for (n, &i) in f.blocks[b].insts.iter().enumerate() {
+                    position[i.index()] = n as u32;
+                }
+            }
+            (Cfg::compute(f), position)
+        });
         let (ba, bb) = (f.inst(a).block.expect("placed"), f.inst(b).block.expect("placed"));
         if ba == bb {
-            position[&a] < position[&b]
+            position[a.index()] < position[b.index()]
         } else {
             cfg.dominates(ba, bb)
         }

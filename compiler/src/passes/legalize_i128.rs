@@ -27,8 +27,11 @@ type Halves = (Value, Value);
 /// Legalizes every `i128` of the module: signatures, call types and bodies.
 /// Returns the functions whose bodies were rewritten.
 pub fn run(m: &mut Module) -> Vec<FuncId> {
+    // A type made just now is one nothing uses (and then the walk below
+    // over every operand of every function can be skipped).
+    let types = m.types.len();
     let wide = m.types.int(128);
-    if !module_uses(m, wide) {
+    if m.types.len() > types || !module_uses(m, wide) {
         return Vec::new();
     }
     let i64t = m.types.i64();

@@ -100,6 +100,11 @@ fn pieces_of(m: &mut Module, f: &Function, i: Inst, sm: u32) -> Option<u32> {
 
 /// Splits the illegal vector operations of `f` for `sm`.
 pub fn run(m: &mut Module, f: &mut Function, sm: u32) {
+    // Without a vector type there is nothing to split (asking every
+    // instruction was most of the pass on a scalar kernel).
+    if !m.types.has_vector() {
+        return;
+    }
     let mut work: Vec<(Inst, u32)> = Vec::new();
     for &b in &f.layout {
         for &i in &f.blocks[b].insts {

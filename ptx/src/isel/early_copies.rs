@@ -36,10 +36,14 @@ use rustc_hash::{FxHashMap, FxHashSet};
 /// each with whether the exit edge's copies must go first.
 /// `own_register(i)` says that instruction `i` computes into a register of its
 /// own where it stands (so it does not stand for its operands' registers).
-pub fn early_back_edges(f: &Function, own_register: impl Fn(Inst) -> bool) -> FxHashMap<(Block, Block), bool> {
+/// `cfg` is `f`'s.
+pub fn early_back_edges(
+    f: &Function,
+    cfg: &Cfg,
+    own_register: impl Fn(Inst) -> bool,
+) -> FxHashMap<(Block, Block), bool> {
     let mut edges = FxHashMap::default();
-    let cfg = Cfg::compute(f);
-    let loops = LoopInfo::compute(&cfg);
+    let loops = LoopInfo::compute(cfg);
     if loops.is_empty() {
         return edges;
     }
@@ -140,7 +144,7 @@ pub fn early_back_edges(f: &Function, own_register: impl Fn(Inst) -> bool) -> Fx
 
 #[cfg(test)]
 mod tests {
-    use super::early_back_edges;
+    use super::{early_back_edges, Cfg};
 
     /// A `do ... while` over `%i` (the header `h` is its own latch); `USE` after it.
     fn edges(after: &str, own_register: bool) -> Option<bool> {
@@ -153,7 +157,9 @@ mod tests {
         let m = ir::parse_module(&text).expect("parses");
         let f = m.functions.values().find(|f| f.name == "f").expect("f");
         let h = f.layout[1];
-        early_back_edges(f, |_| own_register).get(&(h, h)).copied()
+        early_back_edges(f, &Cfg::compute(f), |_| own_register)
+            .get(&(h, h))
+            .copied()
     }
 
     #[test]

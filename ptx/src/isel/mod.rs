@@ -255,21 +255,21 @@ impl<'a> FnLowering<'a> {
         })
     }
 
-    /// Lowers the function body and returns it ready to print.
-    pub fn lower(mut self, signature: String) -> Result<(PtxFunction, HelperNeeds), PtxError> {
+    /// Lowers the function body and returns it ready to print. `cfg` is the
+    /// function's (the structural gate computed it: structure.rs).
+    pub fn lower(mut self, signature: String, cfg: ir::analysis::Cfg) -> Result<(PtxFunction, HelperNeeds), PtxError> {
         let f = self.f;
-        let cfg = ir::analysis::Cfg::compute(f);
+        let rpo = cfg.rpo.clone();
+        let order: Vec<Block> = f.layout.iter().copied().filter(|&b| cfg.is_reachable(b)).collect();
         self.cfg = Some(cfg);
-        let rpo = ir::analysis::reverse_postorder(f);
-        let reachable: FxHashSet<Block> = rpo.iter().copied().collect();
-        let order: Vec<Block> = f.layout.iter().copied().filter(|b| reachable.contains(b)).collect();
         for w in order.windows(2) {
             self.next_block[w[0]] = w[1].into();
         }
         self.find_mad_candidates();
         self.find_packed_results();
         self.find_carry_chains();
-        self.early_back_edges = early_copies::early_back_edges(f, |i| self.computes_in_place(i));
+        self.early_back_edges =
+            early_copies::early_back_edges(f, self.cfg.as_ref().expect("set above"), |i| self.computes_in_place(i));
         if self.is_kernel {
             self.read_only = read_only_pointers(f);
         }
@@ -303,18 +303,30 @@ impl<'a> FnLowering<'a> {
         // lanes meet again (ptxsim issues the lowest PC first: code laid out
         // after the join would run only after the join had run for the
         // others, splitting the warp at `__activemask()` there).
+        // Labels no branch names are left out here rather than swept out
+        // below (most blocks are reached by falling through: moving the whole
+        // body down over each dropped label was most of the sweep).
+        let targets = UsedLabels::of_all(
+            [&body[..]]
+                .into_iter()
+                .chain(order.iter().flat_map(|&b| [&bodies[b][..], &edge_blocks[b][..]])),
+        );
         let mut pending: Vec<PtxInst> = Vec::new();
         for b in order {
-            body.push(PtxInst::Label(self.label(b)));
+            let label = self.label(b);
+            if targets.contains(&label) {
+                body.push(PtxInst::Label(label));
+            }
             if nounroll.contains(&b) {
                 body.push(PtxInst::NoUnroll);
             }
-            body.append(&mut bodies[b]);
-            pending.append(&mut edge_blocks[b]);
+            // The block's own code decides (its label, if any, falls through).
             let falls_through = !matches!(
-                body.iter().rev().find(|i| !matches!(i, PtxInst::Loc { .. })),
+                bodies[b].iter().rev().find(|i| !matches!(i, PtxInst::Loc { .. })),
                 Some(PtxInst::Op(mi)) if mi.ends_flow()
             );
+            body.append(&mut bodies[b]);
+            pending.append(&mut edge_blocks[b]);
             if !falls_through {
                 body.append(&mut pending);
             }
@@ -764,7 +776,7 @@ fn remove_unused_labels(body: &mut Vec<PtxInst>) {
     let ends_flow = |i: &PtxInst| matches!(i, PtxInst::Op(inst) if inst.ends_flow());
     loop {
         remove_jumps_to_next(body);
-        let used: FxHashSet<Label> = body.iter().filter_map(PtxInst::branch_target).collect();
+        let used = UsedLabels::of(body);
         let before = body.len();
         // Unused labels go, and with them the code after a jump up to the
         // next label still used: one sweep (a long function's body is
@@ -787,6 +799,55 @@ fn remove_unused_labels(body: &mut Vec<PtxInst>) {
         // Dropping dead code can leave more labels unused.
         if body.len() == before {
             return;
+        }
+    }
+}
+
+/// The labels a body's branches name: a bit per number for the function's
+/// own labels (a hash probe per label was an eighth of the sweep), a set for
+/// any other.
+struct UsedLabels {
+    func: Option<u32>,
+    bits: Vec<u64>,
+    others: FxHashSet<Label>,
+}
+
+impl UsedLabels {
+    /// Numbers beyond this go to the set (the bits stay small).
+    const MAX_DENSE: u32 = 1 << 24;
+
+    fn of(body: &[PtxInst]) -> UsedLabels {
+        Self::of_all([body])
+    }
+
+    /// The labels the branches of all `parts` name.
+    fn of_all<'b>(parts: impl IntoIterator<Item = &'b [PtxInst]>) -> UsedLabels {
+        let mut used = UsedLabels {
+            func: None,
+            bits: Vec::new(),
+            others: FxHashSet::default(),
+        };
+        for l in parts.into_iter().flatten().filter_map(PtxInst::branch_target) {
+            let own = *used.func.get_or_insert(l.func) == l.func;
+            if own && l.num < Self::MAX_DENSE {
+                let word = (l.num / 64) as usize;
+                if used.bits.len() <= word {
+                    used.bits.resize(word + 1, 0);
+                }
+                used.bits[word] |= 1 << (l.num % 64);
+            } else {
+                used.others.insert(l);
+            }
+        }
+        used
+    }
+
+    fn contains(&self, l: &Label) -> bool {
+        if self.func == Some(l.func) && l.num < Self::MAX_DENSE {
+            let word = (l.num / 64) as usize;
+            self.bits.get(word).is_some_and(|w| w & (1 << (l.num % 64)) != 0)
+        } else {
+            self.others.contains(l)
         }
     }
 }
