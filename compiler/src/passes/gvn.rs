@@ -2,14 +2,16 @@
 //! effects that repeats one computed in a dominating position (same opcode,
 //! sub-opcode, flags, types and operands) is replaced by the earlier one.
 //! IR generation recomputes an address for every `a[i]`; this merges them.
-//! Loads are not merged (memory may change in between). Preserves the CFG.
+//! Loads are not merged (memory may change in between); calls only of special
+//! registers and of LLVM's pure math intrinsics (`llvm.fabs`, `llvm.fma`, ...).
+//! Preserves the CFG.
 //!
 //! Operands of commutative integer operations and of integer compares are
 //! put in a canonical order before the lookup (a compare's predicate swapped
 //! with them), so `a + b` meets `b + a` and `x < y` meets `y > x`.
 
 use ptxc_ir::analysis::Cfg;
-use ptxc_ir::{Block, Function, Inst, IntPredicate, Module, Opcode, Replacements, Type, Value};
+use ptxc_ir::{Block, Function, Inst, IntPredicate, Intrinsic, Module, Opcode, Replacements, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use std::collections::hash_map::Entry;
@@ -129,6 +131,29 @@ fn canonicalize(key: &mut Key) {
 }
 
 /// Pure computations whose result depends only on their operands.
+/// LLVM's intrinsics that compute a value of their operands only (the math
+/// library's `fabsf(x)` is asked for by `sinf`, `logf(1 + fabsf(x))` and `tanhf`
+/// of one `x`: one `abs`, not six; issue 46).
+const PURE_INTRINSICS: &[Intrinsic] = &[
+    Intrinsic::Fabs,
+    Intrinsic::Sqrt,
+    Intrinsic::Floor,
+    Intrinsic::Ceil,
+    Intrinsic::Trunc,
+    Intrinsic::Rint,
+    Intrinsic::Nearbyint,
+    Intrinsic::Roundeven,
+    Intrinsic::Minnum,
+    Intrinsic::Maxnum,
+    Intrinsic::Fma,
+    Intrinsic::Fmuladd,
+    Intrinsic::Copysign,
+    Intrinsic::Smin,
+    Intrinsic::Smax,
+    Intrinsic::Umin,
+    Intrinsic::Umax,
+];
+
 /// Special registers whose value can change while a thread runs (prefixes).
 const VOLATILE_SREGS: &[&str] = &["%clock", "%globaltimer", "%smid", "%warpid"];
 
@@ -145,10 +170,11 @@ fn is_numberable(m: &Module, f: &Function, i: Inst) -> bool {
         // registers the PTX ISA calls volatile (a thread may migrate between SMs
         // and warp slots after preemption).
         Opcode::Call => match f.operands(i).first() {
-            Some(Value::Func(callee)) => m.functions[*callee]
-                .intrinsic
-                .and_then(|x| x.special_register())
-                .is_some_and(|r| !VOLATILE_SREGS.iter().any(|v| r.starts_with(v))),
+            Some(Value::Func(callee)) => m.functions[*callee].intrinsic.is_some_and(|x| {
+                PURE_INTRINSICS.contains(&x)
+                    || x.special_register()
+                        .is_some_and(|r| !VOLATILE_SREGS.iter().any(|v| r.starts_with(v)))
+            }),
             _ => false,
         },
         o => o.is_cast(),
