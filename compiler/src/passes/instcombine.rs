@@ -15,6 +15,8 @@
 //!   truths) is `or/and i1 a, b`: C's `|` of compares, the math library's
 //!   one test of every special case (`powf`), is `or.pred`s, not a `selp`
 //!   per compare, `or.b32`s and a `setp`.
+//! - `select (xor c, true), a, b` (or on `icmp eq (zext i1 c), 0`) is `select
+//!   c, b, a`: no `not.pred` (`powf`'s `(x == 0) == (y < 0)` with `y < 0` false).
 //! - `trunc (op (ext (trunc x to iN)), y) to iN` is `trunc (op x, y)` for
 //!   `+ - * & | ^ <<` (the low N bits never see the round trip).
 //! - `icmp eq/ne (and (lshr x, c1), c2), 0` is `icmp eq/ne (and x, c2 << c1),
@@ -52,6 +54,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                 Opcode::Shl | Opcode::Mul => scaled_truth(m, f, i),
                 Opcode::Add | Opcode::Sub => constant_offsets(m, f, i),
                 Opcode::FDiv => division_by_power_of_two(m, f, i),
+                Opcode::Select => select_on_negation(m, f, i),
                 _ => None,
             };
             if let Some(new) = new {
@@ -294,6 +297,30 @@ fn narrowed(f: &mut Function, v: Value, at: Inst, i1: ptxc_ir::Type) -> Value {
     let n = f.create_inst(NodeHeader::new(f.inst(x).opcode()), i1, &[a, b]);
     f.insert_before(at, n);
     Value::Inst(n)
+}
+
+/// `select !c, a, b` as a new `select c, b, a`, `!c` being `xor c, true` or
+/// `icmp eq (zext i1 c), 0`.
+fn select_on_negation(m: &mut Module, f: &mut Function, i: Inst) -> Option<Inst> {
+    let [cond, a, b] = [f.operands(i)[0], f.operands(i)[1], f.operands(i)[2]];
+    let n = cond.as_inst()?;
+    let i1 = m.types.i1();
+    let [x, y] = [*f.operands(n).first()?, *f.operands(n).get(1)?];
+    let c = match f.inst(n).opcode() {
+        Opcode::Xor if int_const(m, y) == Some((1, 1)) => x,
+        Opcode::ICmp
+            if IntPredicate::from_u16(f.inst(n).header.subop)? == IntPredicate::Eq && int_const(m, y)?.0 == 0 =>
+        {
+            let z = x.as_inst().filter(|&z| f.inst(z).opcode() == Opcode::ZExt)?;
+            f.operands(z)[0]
+        }
+        _ => return None,
+    };
+    if m.known_value_type(f, c) != Some(i1) {
+        return None;
+    }
+    let ty = f.inst(i).ty;
+    Some(f.create_inst(NodeHeader::new(Opcode::Select), ty, &[c, b, a]))
 }
 
 /// `icmp eq (zext i1 c), 0` (or `ne ..., 1`) as a new `xor c, true`: `!f(y)`

@@ -515,9 +515,11 @@ PTXC_MF int __ptxc_payne_hanek(unsigned long long m, int e, unsigned long long *
     carry = m1 * v + (carry >> 32) + (lo >> 32);               /* m1 < 2^21 */
     c[k] = lo & 0xffffffffull;
   }
-  int q = (int)((c[5] >> 30) & 3u);
-  unsigned long long h = ((c[5] & 0x3fffffffull) << 34) | (c[4] << 2) | (c[3] >> 30);
-  unsigned long long l = ((c[3] & 0x3fffffffull) << 34) | (c[2] << 2) | (c[1] >> 30);
+  /* c[k] < 2^32: its top two bits are the quadrant, and shifted left by 34 its
+     bits 30 and 31 leave the word (no masks needed) */
+  int q = (int)(c[5] >> 30);
+  unsigned long long h = (c[5] << 34) | (c[4] << 2) | (c[3] >> 30);
+  unsigned long long l = (c[3] << 34) | (c[2] << 2) | (c[1] >> 30);
   if (h >> 63) q = (q + 1) & 3;
   *fh = h; *fl = l;
   return q;
