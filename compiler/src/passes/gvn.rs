@@ -11,7 +11,7 @@
 //! with them), so `a + b` meets `b + a` and `x < y` meets `y > x`.
 
 use ptxc_ir::analysis::Cfg;
-use ptxc_ir::{Block, Function, Inst, IntPredicate, Intrinsic, Module, Opcode, Replacements, Type, Value};
+use ptxc_ir::{Block, Function, Inst, IntPredicate, Module, Opcode, Replacements, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use std::collections::hash_map::Entry;
@@ -131,29 +131,6 @@ fn canonicalize(key: &mut Key) {
 }
 
 /// Pure computations whose result depends only on their operands.
-/// LLVM's intrinsics that compute a value of their operands only (the math
-/// library's `fabsf(x)` is asked for by `sinf`, `logf(1 + fabsf(x))` and `tanhf`
-/// of one `x`: one `abs`, not six; issue 46).
-const PURE_INTRINSICS: &[Intrinsic] = &[
-    Intrinsic::Fabs,
-    Intrinsic::Sqrt,
-    Intrinsic::Floor,
-    Intrinsic::Ceil,
-    Intrinsic::Trunc,
-    Intrinsic::Rint,
-    Intrinsic::Nearbyint,
-    Intrinsic::Roundeven,
-    Intrinsic::Minnum,
-    Intrinsic::Maxnum,
-    Intrinsic::Fma,
-    Intrinsic::Fmuladd,
-    Intrinsic::Copysign,
-    Intrinsic::Smin,
-    Intrinsic::Smax,
-    Intrinsic::Umin,
-    Intrinsic::Umax,
-];
-
 /// Special registers whose value can change while a thread runs (prefixes).
 const VOLATILE_SREGS: &[&str] = &["%clock", "%globaltimer", "%smid", "%warpid"];
 
@@ -170,8 +147,11 @@ fn is_numberable(m: &Module, f: &Function, i: Inst) -> bool {
         // registers the PTX ISA calls volatile (a thread may migrate between SMs
         // and warp slots after preemption).
         Opcode::Call => match f.operands(i).first() {
+            // LLVM's element-wise math intrinsics compute a value of their operands
+            // only (the math library's `fabsf(x)`, asked for by `sinf`, `logf(1 +
+            // fabsf(x))` and `tanhf` of one `x`, was six `abs.f32`; issue 46).
             Some(Value::Func(callee)) => m.functions[*callee].intrinsic.is_some_and(|x| {
-                PURE_INTRINSICS.contains(&x)
+                super::vector_calls::ELEMENT_WISE.contains(&x)
                     || x.special_register()
                         .is_some_and(|r| !VOLATILE_SREGS.iter().any(|v| r.starts_with(v)))
             }),
