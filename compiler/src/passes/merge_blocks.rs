@@ -1,7 +1,7 @@
 //! Control-flow cleanup after the loop passes: a block holding nothing but a
 //! jump is bypassed (its predecessors branch straight to its target), and a
 //! block whose only predecessor jumps only to it is appended to that
-//! predecessor; a conditional branch left with one target twice is a jump. Why: IR generation leaves one such block per `if` arm,
+//! predecessor. Why: IR generation leaves one such block per `if` arm,
 //! `break` and `continue`, and full unrolling copies them per iteration; each
 //! was a `bra.uni` executed in PTX (issue 15: loop_break_continue ran three
 //! jumps per unrolled iteration where nvcc runs none).
@@ -18,27 +18,20 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Simplifies `f`'s control flow; returns true if anything changed.
 pub fn run(f: &mut Function) -> bool {
-    run_counting_jumps(f).0
-}
-
-/// As [`run`]; also says whether a conditional branch became a jump (its
-/// condition may now be dead, and dead code removal may empty more blocks).
-pub fn run_counting_jumps(f: &mut Function) -> (bool, bool) {
     if f.is_declaration() {
-        return (false, false);
+        return false;
     }
     let mut preds = f.predecessor_map();
     let entry = f.layout[0];
     let mut removed: FxHashSet<Block> = FxHashSet::default();
     let mut changed = false;
-    let mut jumps = false;
     loop {
         let mut progress = false;
         for b in f.layout.clone() {
             if b == entry || removed.contains(&b) {
                 continue;
             }
-            if bypass(f, &mut preds, b, &mut jumps) || merge_into_pred(f, &mut preds, b) {
+            if bypass(f, &mut preds, b) || merge_into_pred(f, &mut preds, b) {
                 removed.insert(b);
                 progress = true;
             }
@@ -49,7 +42,7 @@ pub fn run_counting_jumps(f: &mut Function) -> (bool, bool) {
         changed = true;
     }
     f.layout.retain(|b| !removed.contains(b));
-    (changed, jumps)
+    changed
 }
 
 /// A plain unconditional jump (no loop metadata): its target.
@@ -62,7 +55,7 @@ fn plain_jump(f: &Function, b: Block) -> Option<Block> {
 }
 
 /// `b` only jumps to `t`: its predecessors branch to `t` instead.
-fn bypass(f: &mut Function, preds: &mut PredecessorMap, b: Block, jumps: &mut bool) -> bool {
+fn bypass(f: &mut Function, preds: &mut PredecessorMap, b: Block) -> bool {
     if f.blocks[b].insts.len() != 1 {
         return false;
     }
@@ -85,12 +78,6 @@ fn bypass(f: &mut Function, preds: &mut PredecessorMap, b: Block, jumps: &mut bo
             if *op == Value::Block(b) {
                 *op = Value::Block(t);
             }
-        }
-        // `br i1 %c, %t, %t` (both arms were empty): a jump, `%c` dead.
-        if f.inst(term).opcode() == Opcode::CondBr && f.operands(term)[1] == f.operands(term)[2] {
-            f.inst_mut(term).header.opcode = Opcode::Br;
-            f.set_operands(term, &[Value::Block(t)]);
-            *jumps = true;
         }
     }
     let list = preds.of_mut(t);

@@ -319,15 +319,8 @@ pub const PIPELINE: &[Pass] = &[
         name: "merge-blocks",
         reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level >= 2,
-        run: |_, m, f| {
-            // A branch whose arms both emptied is a jump: its condition (the
-            // `||` of a sign test whose result folding dropped) goes, and the
-            // blocks computing it may empty in turn.
-            for _ in 0..4 {
-                if !merge_blocks::run_counting_jumps(f).1 || dce::run(m, f) == 0 {
-                    break;
-                }
-            }
+        run: |_, _, f| {
+            merge_blocks::run(f);
         },
     },
     Pass {
