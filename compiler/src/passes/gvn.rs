@@ -2,7 +2,9 @@
 //! effects that repeats one computed in a dominating position (same opcode,
 //! sub-opcode, flags, types and operands) is replaced by the earlier one.
 //! IR generation recomputes an address for every `a[i]`; this merges them.
-//! Loads are not merged (memory may change in between). Preserves the CFG.
+//! Loads are not merged (memory may change in between); calls only of special
+//! registers and of LLVM's pure math intrinsics (`llvm.fabs`, `llvm.fma`, ...).
+//! Preserves the CFG.
 //!
 //! Operands of commutative integer operations and of integer compares are
 //! put in a canonical order before the lookup (a compare's predicate swapped
@@ -145,10 +147,14 @@ fn is_numberable(m: &Module, f: &Function, i: Inst) -> bool {
         // registers the PTX ISA calls volatile (a thread may migrate between SMs
         // and warp slots after preemption).
         Opcode::Call => match f.operands(i).first() {
-            Some(Value::Func(callee)) => m.functions[*callee]
-                .intrinsic
-                .and_then(|x| x.special_register())
-                .is_some_and(|r| !VOLATILE_SREGS.iter().any(|v| r.starts_with(v))),
+            // LLVM's element-wise math intrinsics compute a value of their operands
+            // only (the math library's `fabsf(x)`, asked for by `sinf`, `logf(1 +
+            // fabsf(x))` and `tanhf` of one `x`, was six `abs.f32`; issue 46).
+            Some(Value::Func(callee)) => m.functions[*callee].intrinsic.is_some_and(|x| {
+                super::vector_calls::ELEMENT_WISE.contains(&x)
+                    || x.special_register()
+                        .is_some_and(|r| !VOLATILE_SREGS.iter().any(|v| r.starts_with(v)))
+            }),
             _ => false,
         },
         o => o.is_cast(),

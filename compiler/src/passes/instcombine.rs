@@ -11,6 +11,12 @@
 //!
 //! - `icmp ne (zext i1 a), (zext i1 b)` is `xor a, b`, `icmp eq (zext i1 c),
 //!   0` is `xor c, true`, and `zext (xor i1 c, true)` is `select c, 0, 1`.
+//! - `icmp ne (or/and (zext i1 a), (zext i1 b)), 0` (nested, any number of
+//!   truths) is `or/and i1 a, b`: C's `|` of compares, the math library's
+//!   one test of every special case (`powf`), is `or.pred`s, not a `selp`
+//!   per compare, `or.b32`s and a `setp`.
+//! - `select (xor c, true), a, b` (or on `icmp eq (zext i1 c), 0`) is `select
+//!   c, b, a`: no `not.pred` (`powf`'s `(x == 0) == (y < 0)` with `y < 0` false).
 //! - `trunc (op (ext (trunc x to iN)), y) to iN` is `trunc (op x, y)` for
 //!   `+ - * & | ^ <<` (the low N bits never see the round trip).
 //! - `icmp eq/ne (and (lshr x, c1), c2), 0` is `icmp eq/ne (and x, c2 << c1),
@@ -40,6 +46,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
             let new = match f.inst(i).opcode() {
                 Opcode::ICmp => compare_of_difference(m, f, i)
                     .or_else(|| compare_of_truths(m, f, i))
+                    .or_else(|| test_of_widened_logic(m, f, i))
                     .or_else(|| negated_truth(m, f, i))
                     .or_else(|| shifted_bit_test(m, f, i)),
                 Opcode::ZExt => widened_negation(m, f, i),
@@ -47,6 +54,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                 Opcode::Shl | Opcode::Mul => scaled_truth(m, f, i),
                 Opcode::Add | Opcode::Sub => constant_offsets(m, f, i),
                 Opcode::FDiv => division_by_power_of_two(m, f, i),
+                Opcode::Select => select_on_negation(m, f, i),
                 _ => None,
             };
             if let Some(new) = new {
@@ -244,6 +252,75 @@ fn compare_of_truths(m: &mut Module, f: &mut Function, i: Inst) -> Option<Inst> 
     let a = truth(f.operands(i)[0])?;
     let b = truth(f.operands(i)[1])?;
     Some(f.create_inst(NodeHeader::new(Opcode::Xor), i1, &[a, b]))
+}
+
+/// `icmp ne (or/and ... (zext i1 a) ... (zext i1 b)), 0` as the same `or`s and
+/// `and`s of the truths themselves (new, the last detached, the others
+/// inserted before `i`).
+fn test_of_widened_logic(m: &mut Module, f: &mut Function, i: Inst) -> Option<Inst> {
+    if IntPredicate::from_u16(f.inst(i).header.subop)? != IntPredicate::Ne || int_const(m, f.operands(i)[1])?.0 != 0 {
+        return None;
+    }
+    let i1 = m.types.i1();
+    let top = f.operands(i)[0].as_inst()?;
+    if !matches!(f.inst(top).opcode(), Opcode::Or | Opcode::And) || !widened_logic(m, f, top, i1, 0) {
+        return None;
+    }
+    let [a, b] = [f.operands(top)[0], f.operands(top)[1]];
+    let a = narrowed(f, a, i, i1);
+    let b = narrowed(f, b, i, i1);
+    Some(f.create_inst(NodeHeader::new(f.inst(top).opcode()), i1, &[a, b]))
+}
+
+/// Whether `v` is `zext i1` or an `or`/`and` of such values (at most 8 deep).
+fn widened_logic(m: &Module, f: &Function, v: Inst, i1: ptxc_ir::Type, depth: u32) -> bool {
+    match f.inst(v).opcode() {
+        Opcode::ZExt => m.known_value_type(f, f.operands(v)[0]) == Some(i1),
+        Opcode::Or | Opcode::And if depth < 8 => f
+            .operands(v)
+            .iter()
+            .all(|&x| x.as_inst().is_some_and(|x| widened_logic(m, f, x, i1, depth + 1))),
+        _ => false,
+    }
+}
+
+/// The truth `v` (a [`widened_logic`] value) widens: the `zext`'s operand, or
+/// new `or`/`and`s of the narrowed operands inserted before `at`.
+fn narrowed(f: &mut Function, v: Value, at: Inst, i1: ptxc_ir::Type) -> Value {
+    let x = v.as_inst().expect("checked by widened_logic");
+    if f.inst(x).opcode() == Opcode::ZExt {
+        return f.operands(x)[0];
+    }
+    let [a, b] = [f.operands(x)[0], f.operands(x)[1]];
+    let a = narrowed(f, a, at, i1);
+    let b = narrowed(f, b, at, i1);
+    let n = f.create_inst(NodeHeader::new(f.inst(x).opcode()), i1, &[a, b]);
+    f.insert_before(at, n);
+    Value::Inst(n)
+}
+
+/// `select !c, a, b` as a new `select c, b, a`, `!c` being `xor c, true` or
+/// `icmp eq (zext i1 c), 0`.
+fn select_on_negation(m: &mut Module, f: &mut Function, i: Inst) -> Option<Inst> {
+    let [cond, a, b] = [f.operands(i)[0], f.operands(i)[1], f.operands(i)[2]];
+    let n = cond.as_inst()?;
+    let i1 = m.types.i1();
+    let [x, y] = [*f.operands(n).first()?, *f.operands(n).get(1)?];
+    let c = match f.inst(n).opcode() {
+        Opcode::Xor if int_const(m, y) == Some((1, 1)) => x,
+        Opcode::ICmp
+            if IntPredicate::from_u16(f.inst(n).header.subop)? == IntPredicate::Eq && int_const(m, y)?.0 == 0 =>
+        {
+            let z = x.as_inst().filter(|&z| f.inst(z).opcode() == Opcode::ZExt)?;
+            f.operands(z)[0]
+        }
+        _ => return None,
+    };
+    if m.known_value_type(f, c) != Some(i1) {
+        return None;
+    }
+    let ty = f.inst(i).ty;
+    Some(f.create_inst(NodeHeader::new(Opcode::Select), ty, &[c, b, a]))
 }
 
 /// `icmp eq (zext i1 c), 0` (or `ne ..., 1`) as a new `xor c, true`: `!f(y)`

@@ -4,12 +4,14 @@
 //! `x & -1`, `x ^ 0`, `x << 0`, casts to the same type, `trunc (zext x)` back
 //! to x's type), annihilators (`x * 0`, `x & 0`), the bits a zero extension
 //! leaves known (`zext iN x` shifted right by `N` or more is 0, masked by a
-//! constant with its low `N` bits set is itself), `insertelement`s rebuilding
+//! constant with its low `N` bits set is itself; likewise `lshr x, k`), `insertelement`s rebuilding
 //! a vector lane by lane from its own `extractelement`s, and compares whose
 //! outcome is known (`x <u 0`, `x == x`), and `x - (x + c)`, replacing the instruction by its value; `fneg` of a float constant is the constant with
 //! its sign flipped, and `zext i1 c` compared `!= 0` is `c`; an `extractvalue`
 //! at a path an `insertvalue` chain wrote is the value written; `pow` of
-//! constants with an exact value is that value (`exact_pow.rs`). Other floating-point
+//! constants with an exact value is that value (`exact_pow.rs`); compares, bit
+//! casts and integer conversions of float constants and the exact intrinsics
+//! (`fabs`, `trunc`, `copysign`, ...) of them fold (`float_consts.rs`). Other floating-point
 //! folds and identities are left alone (`x + 0.0` is not `x`
 //! for `x = -0.0`), as are divisions by zero. The arithmetic is `ir::fold`'s,
 //! shared with instruction selection.
@@ -135,16 +137,30 @@ fn inverse_int(p: IntPredicate) -> IntPredicate {
     }
 }
 
-/// What is known of `a` = `zext iN x` under a constant `c` (width `w`): shifted right by
-/// `N` bits or more it is 0, and masked by a `c` whose low `N` bits are all set it is
-/// itself. (The math library's Payne-Hanek takes a 64-bit mantissa: `m >> 32` and
-/// `m & 0xffffffff` of a float's 24-bit one.)
+/// What is known of `a`, whose bits from `N` up are zero (`zext iN x`, or `lshr x, k`
+/// with `N = w - k`), under a constant `c` (width `w`): shifted right by `N` bits or
+/// more it is 0, and masked by a `c` whose low `N` bits are all set it is itself.
+/// (The math library's Payne-Hanek takes a 64-bit mantissa: `m >> 32` and
+/// `m & 0xffffffff` of a float's 24-bit one; its carries are `lo >> 32`, masked
+/// again and shifted again by 32.)
 fn zero_extended_bits(m: &mut Module, f: &Function, op: Opcode, a: Value, c: u128, w: u32, ty: Type) -> Option<Value> {
-    let ext = a.as_inst().filter(|&e| f.inst(e).opcode() == Opcode::ZExt)?;
-    let n = m.types.int_bits(m.known_value_type(f, f.operands(ext)[0])?)?;
+    let n = low_nonzero_bits(m, f, a, w)?;
     match op {
         Opcode::LShr if c >= u128::from(n) && c < u128::from(w) => Some(Value::Const(m.const_int(ty, 0))),
         Opcode::And if c & mask(n) == mask(n) => Some(a),
+        _ => None,
+    }
+}
+
+/// `N` when only the low `N` bits of `a` (width `w`) can be set: `zext iN x`, `lshr x, w - N`.
+fn low_nonzero_bits(m: &Module, f: &Function, a: Value, w: u32) -> Option<u32> {
+    let i = a.as_inst()?;
+    match f.inst(i).opcode() {
+        Opcode::ZExt => m.types.int_bits(m.known_value_type(f, f.operands(i)[0])?),
+        Opcode::LShr => {
+            let (k, _) = int_const(m, f.operands(i)[1])?;
+            (k > 0 && k < u128::from(w)).then(|| w - k as u32)
+        }
         _ => None,
     }
 }
@@ -165,7 +181,7 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
         return extract_of_insert(m, f, ops);
     }
     if op == Opcode::Call {
-        return super::exact_pow::fold(m, f, i, ops);
+        return super::exact_pow::fold(m, f, i, ops).or_else(|| super::float_consts::fold(m, f, i, ops));
     }
     if op == Opcode::InsertElement {
         return rebuilt_vector(m, f, d.ty, ops);
@@ -239,6 +255,9 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
             if m.value_type(f, ops[0]) == d.ty =>
         {
             Some(ops[0])
+        }
+        Opcode::FCmp | Opcode::BitCast | Opcode::FPToSI | Opcode::FPToUI | Opcode::SIToFP | Opcode::UIToFP => {
+            super::float_consts::fold(m, f, i, ops)
         }
         // `-c` of a float constant: the sign bit flipped (exact, any rounding mode).
         Opcode::FNeg => {

@@ -6,6 +6,7 @@ pub mod callers_first;
 pub mod dce;
 pub mod dead_slots;
 pub mod exact_pow;
+pub mod float_consts;
 pub mod gep_offsets;
 pub mod global_dce;
 pub mod gvn;

@@ -2,7 +2,8 @@
 //! leaves such blocks after `return`, `break` and `continue`), and drops
 //! their phi incoming edges. `fold_constant_branches` first turns a
 //! conditional branch on a constant into a jump (what inlining and constant
-//! folding leave of `f(&n, 0) && g()`), which can leave more blocks unreachable.
+//! folding leave of `f(&n, 0) && g()`), which can leave more blocks unreachable,
+//! and a conditional branch whose two targets are one block into a jump.
 
 use super::instsimplify::int_const;
 use cranelift_entity::EntitySet;
@@ -23,9 +24,15 @@ pub fn fold_constant_branches(m: &Module, f: &mut Function) -> bool {
             continue;
         }
         let ops = f.operands(t).to_vec();
-        let (Some((c, _)), Some(on_true), Some(on_false)) =
-            (int_const(m, ops[0]), ops[1].as_block(), ops[2].as_block())
-        else {
+        let (Some(on_true), Some(on_false)) = (ops[1].as_block(), ops[2].as_block()) else {
+            continue;
+        };
+        if on_true == on_false {
+            jump_instead_of_branch_to_one_block(f, b, t, on_true);
+            changed = true;
+            continue;
+        }
+        let Some((c, _)) = int_const(m, ops[0]) else {
             continue;
         };
         let (taken, dropped) = if c & 1 == 1 {
@@ -56,6 +63,38 @@ pub fn fold_constant_branches(m: &Module, f: &mut Function) -> bool {
         remove_unreachable_blocks(f);
     }
     changed
+}
+
+/// `br i1 %c, %a, %a` (what folding leaves of `(x < 0 || signbit(x)) && odd` once `odd`
+/// is false) becomes `br %a`: the condition is dead, and `%a`'s phis, which had the
+/// same value twice from `b`, keep one entry.
+fn jump_instead_of_branch_to_one_block(f: &mut Function, b: Block, t: ptxc_ir::Inst, to: Block) {
+    f.inst_mut(t).header.opcode = Opcode::Br;
+    f.set_operands(t, &[Value::Block(to)]);
+    for k in 0..f.blocks[to].insts.len() {
+        let i = f.blocks[to].insts[k];
+        if f.inst(i).opcode() != Opcode::Phi {
+            break;
+        }
+        let Some(second) = f
+            .operands(i)
+            .chunks(2)
+            .enumerate()
+            .filter(|(_, pair)| pair[1] == Value::Block(b))
+            .nth(1)
+            .map(|(n, _)| n)
+        else {
+            continue;
+        };
+        let kept: Vec<Value> = f
+            .operands(i)
+            .chunks(2)
+            .enumerate()
+            .filter(|&(n, _)| n != second)
+            .flat_map(|(_, pair)| pair.iter().copied())
+            .collect();
+        f.set_operands(i, &kept);
+    }
 }
 
 /// Returns true if anything changed.

@@ -21,6 +21,7 @@
  *   __longlong_as_double(i) mov.b64
  *   __clz(i)                clz.b32            (32 for 0)
  *   __clzll(i)              clz.b64            (64 for 0)
+ *   __funnelshift_l(lo,hi,s) shf.l.wrap.b32    ((hi:lo << (s & 31)) >> 32)
  *   __ptxc_abs_f32(x)       abs.f32            (exact: the sign bit cleared)
  *   __ptxc_trunc_f32(x)     cvt.rzi.f32.f32    (exact rounding to an integer)
  *   __ptxc_floor_f32(x)     cvt.rmi.f32.f32
@@ -113,6 +114,11 @@ static inline long long __double_as_longlong(double x) { long long i; __builtin_
 static inline double __longlong_as_double(long long i) { double x; __builtin_memcpy(&x, &i, 8); return x; }
 static inline int __clz(int x) { return x ? __builtin_clz((unsigned int)x) : 32; }
 static inline int __clzll(long long x) { return x ? __builtin_clzll((unsigned long long)x) : 64; }
+static inline unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int s)
+{
+  s &= 31;
+  return s ? (hi << s) | (lo >> (32 - s)) : hi;
+}
 /* The exact one-instruction primitives of the device, in portable C. */
 static inline float __ptxc_abs_f32(float x) { return __uint_as_float(__float_as_uint(x) & 0x7fffffffu); }
 static inline float __ptxc_copysign_f32(float x, float y)

@@ -326,15 +326,22 @@ PTXC_MF float __ptxc_logf_fast(float x, float *tail)
   *tail = __fmaf_rn(q, f * f, __fmaf_rn(kf, PTXC_F_LN2K_LO, err));
   return hi;
 }
+/* x <= 0, +inf or NaN: one unsigned compare (issue 46: `!(x > 0) || isinf(x)` was
+   two branches and a block per log call) */
+PTXC_MF int __ptxc_log_special(float x) { return __float_as_uint(x) - 1u >= 0x7f7fffffu; }
+/* the log of such an x: -inf for +-0; x * inf + inf is inf for +inf, NaN for NaN and
+   every x < 0 */
+PTXC_MF float __ptxc_log_special_value(float x)
+{
+  return x == 0.0f ? -PTXC_F_INF : x * PTXC_F_INF + PTXC_F_INF;
+}
+/* no branch: the core's arithmetic on such an x is harmless, its result replaced
+   (two selects: as one, the `x == 0` choice inside it kept a branch) */
 PTXC_MF float logf(float x)
 {
-  if (!(x > 0.0f) || __isinff(x)) {
-    if (x == 0.0f) return -PTXC_F_INF;
-    if (x == PTXC_F_INF) return x;
-    return PTXC_F_NAN;
-  }
   float tail, hi = __ptxc_logf_fast(x, &tail);
-  return hi + tail;
+  float r = __ptxc_log_special(x) ? x * PTXC_F_INF + PTXC_F_INF : hi + tail;
+  return x == 0.0f ? -PTXC_F_INF : r;
 }
 PTXC_MF float __ptxc_mul_ddf(float h, float l, float ch, float cl)
 {
@@ -344,21 +351,13 @@ PTXC_MF float __ptxc_mul_ddf(float h, float l, float ch, float cl)
 /* log2f keeps the accurate core: the fast one gives 1.03 ulp here (bound 1) */
 PTXC_MF float log2f(float x)
 {
-  if (!(x > 0.0f) || __isinff(x)) {
-    if (x == 0.0f) return -PTXC_F_INF;
-    if (x == PTXC_F_INF) return x;
-    return PTXC_F_NAN;
-  }
+  if (__ptxc_log_special(x)) return __ptxc_log_special_value(x);
   float lo, hi = __ptxc_logf_k(x, &lo);
   return __ptxc_mul_ddf(hi, lo, PTXC_F_L2E_HI, PTXC_F_L2E_LO);
 }
 PTXC_MF float log10f(float x)
 {
-  if (!(x > 0.0f) || __isinff(x)) {
-    if (x == 0.0f) return -PTXC_F_INF;
-    if (x == PTXC_F_INF) return x;
-    return PTXC_F_NAN;
-  }
+  if (__ptxc_log_special(x)) return __ptxc_log_special_value(x);
   float tail, hi = __ptxc_logf_fast(x, &tail);
   return __fmaf_rn(hi, PTXC_F_L10E_HI, __fmaf_rn(tail, PTXC_F_L10E_HI, hi * PTXC_F_L10E_LO));
 }
@@ -379,27 +378,33 @@ PTXC_MF float log1pf(float x)
 /* ------------------------------------------------------------ pow */
 PTXC_MF int __ptxc_isintf(float y) { return truncf(y) == y; }
 PTXC_MF int __ptxc_isoddf(float y) { return fabsf(y) < 0x1p24f && __ptxc_isintf(y) && (((int)y) & 1); }
+/* powf's special cases (C99 F.10.4.4): y = +-0, x = 1, NaN, infinite y, x = +-0 or
+   +-inf, and x < 0 with y not an integer; selects in C99's order of precedence, from
+   the last to the first */
+PTXC_MF float __ptxc_powf_special(float x, float y)
+{
+  float ax = fabsf(x);
+  /* x = +-0 or +-inf: 0 or inf, negative for x = -0 or -inf and an odd y */
+  float r = ((x == 0.0f) == (y < 0.0f)) ? PTXC_F_INF : 0.0f;
+  r = __signbitf(x) && __ptxc_isoddf(y) ? -r : r;
+  r = (ax == 0.0f) | (ax == PTXC_F_INF) ? r : PTXC_F_NAN; /* else x < 0, y not an integer */
+  float ry = ((ax < 1.0f) == (y < 0.0f)) ? PTXC_F_INF : 0.0f;
+  r = __isinff(y) ? (ax == 1.0f ? 1.0f : ry) : r;
+  r = __isnanf(x) | __isnanf(y) ? x + y : r;
+  return (y == 0.0f) | (x == 1.0f) ? 1.0f : r;
+}
+/* The special cases are one rare branch, its test one `|` of compares (no
+   short-circuit blocks): with a constant y (`powf(v, 1.5f)`) the tests of y fold
+   away and what is left is |x| in (0, inf) and the sign of x (issue 46). */
 PTXC_MF float powf(float x, float y)
 {
-  if (y == 0.0f || x == 1.0f) return 1.0f;
-  if (__isnanf(x) || __isnanf(y)) return x + y;
-  float ax = fabsf(x);
-  int yodd = __ptxc_isoddf(y);
-  if (__isinff(y)) {
-    if (ax == 1.0f) return 1.0f;
-    return ((ax < 1.0f) == (y < 0.0f)) ? PTXC_F_INF : 0.0f;
-  }
-  if (x == 0.0f || __isinff(x)) {
-    /* x = +-0 or +-inf */
-    float r = ((x == 0.0f) == (y < 0.0f)) ? PTXC_F_INF : 0.0f;
-    return (x < 0.0f || __signbitf(x)) && yodd ? -r : r;
-  }
-  float sign = 1.0f;
-  if (x < 0.0f) {
-    if (!__ptxc_isintf(y)) return PTXC_F_NAN;
-    if (yodd) sign = -1.0f;
-  }
-  float lo, hi = __ptxc_logf_k(ax, &lo);
+  unsigned int ux = __float_as_uint(x) & 0x7fffffffu;
+  int yint = __ptxc_isintf(y);
+  if ((y == 0.0f) | ((ux - 1u) >= 0x7f7fffffu) | !(fabsf(y) < PTXC_F_INF) | ((x < 0.0f) & !yint))
+    return __ptxc_powf_special(x, y);
+  /* finite x != 0 (not 1 unless y is finite: log 1 = 0 gives 1 exactly), finite y != 0 */
+  int negate = (x < 0.0f) & __ptxc_isoddf(y);
+  float lo, hi = __ptxc_logf_k(__uint_as_float(ux), &lo);
   /* log2(ax) as lh + ll */
   float lh = hi * PTXC_F_L2E_HI;
   float ll = __fmaf_rn(hi, PTXC_F_L2E_HI, -lh) + (hi * PTXC_F_L2E_LO + lo * PTXC_F_L2E_HI);
@@ -408,9 +413,11 @@ PTXC_MF float powf(float x, float y)
   lh = s0;
   float th = y * lh;
   float tl = __fmaf_rn(y, lh, -th) + y * ll;
-  if (th > 200.0f) return sign * PTXC_F_INF;
-  if (th < -200.0f) return sign * 0.0f;
-  return sign * __ptxc_exp2f_pair(th, tl);
+  float r = __ptxc_exp2f_pair(th, tl);
+  /* beyond +-200, overflow and underflow (th may be infinite, tl then NaN) */
+  r = th > 200.0f ? PTXC_F_INF : r;
+  r = th < -200.0f ? 0.0f : r;
+  return negate ? -r : r;
 }
 
 /* ------------------------------------------------------------ sqrt family */
@@ -494,38 +501,34 @@ PTXC_MF int __ptxc_payne_hanek(unsigned long long m, int e, unsigned long long *
      loop, which unrolls to a few instructions a word. */
   unsigned long long c[6], carry = 0;
   unsigned long long m0 = m & 0xffffffffull, m1 = m >> 32;
+  /* one base address: the loads below are at constant offsets from it */
+  const unsigned int *bits = __ptxc_2opi_bits + w;
+  unsigned int nx = bits[6]; /* each word is loaded once, then is the next one's nx */
   int k;
   for (k = 0; k < 6; k++) {
-    unsigned int hi = __ptxc_2opi_bits[w + 5 - k], nx = __ptxc_2opi_bits[w + 6 - k];
-    unsigned long long v = (unsigned int)((hi << sh) | (sh ? nx >> (32 - sh) : 0u));
+    /* the window's word: (hi:nx << sh) >> 32, one shf.l (issue 46: a shift each
+       way, a select for sh = 0 and an or) */
+    unsigned int hi = bits[5 - k];
+    unsigned long long v = __funnelshift_l(nx, hi, (unsigned int)sh);
+    nx = hi;
     unsigned long long lo = m0 * v + (carry & 0xffffffffull); /* < 2^64 */
     carry = m1 * v + (carry >> 32) + (lo >> 32);               /* m1 < 2^21 */
     c[k] = lo & 0xffffffffull;
   }
-  int q = (int)((c[5] >> 30) & 3u);
-  unsigned long long h = ((c[5] & 0x3fffffffull) << 34) | (c[4] << 2) | (c[3] >> 30);
-  unsigned long long l = ((c[3] & 0x3fffffffull) << 34) | (c[2] << 2) | (c[1] >> 30);
+  /* c[k] < 2^32: its top two bits are the quadrant, and shifted left by 34 its
+     bits 30 and 31 leave the word (no masks needed) */
+  int q = (int)(c[5] >> 30);
+  unsigned long long h = (c[5] << 34) | (c[4] << 2) | (c[3] >> 30);
+  unsigned long long l = (c[3] << 34) | (c[2] << 2) | (c[1] >> 30);
   if (h >> 63) q = (q + 1) & 3;
   *fh = h; *fl = l;
   return q;
 }
-/* x finite, returns quadrant, reduced argument rh + rl in [-pi/4, pi/4] */
-PTXC_MF int __ptxc_rem_pio2f(float x, float *rh, float *rl)
+/* |x| >= 2^17, infinite or NaN: Payne-Hanek; NaN for inf and NaN (quadrant 0) */
+PTXC_MF int __ptxc_rem_pio2f_large(float x, float *rh, float *rl)
 {
   float a = fabsf(x);
-  if (a <= 0x1.921fb6p-1f) { *rh = x; *rl = 0.0f; return 0; }
-  if (a < 0x1p17f) {
-    float fn = __fmaf_rn(x, PTXC_F_2OPI, 0x1.8p23f) - 0x1.8p23f;
-    float r1 = __fmaf_rn(-fn, PTXC_F_PIO2_1, x); /* exact */
-    float w = fn * PTXC_F_PIO2_2, wl = __fmaf_rn(fn, PTXC_F_PIO2_2, -w);
-    float h = r1 - w; /* 2sum: h + e = r1 - w exactly */
-    float bv = h - r1, e = (r1 - (h - bv)) + (-w - bv);
-    float l = e - (wl + fn * PTXC_F_PIO2_3);
-    float s = h + l;
-    *rh = s;
-    *rl = l - (s - h);
-    return ((int)fn) & 3;
-  }
+  if (!(a < PTXC_F_INF)) { *rh = x * 0.0f; *rl = 0.0f; return 0; }
   unsigned int u = __float_as_uint(a);
   unsigned long long m = (u & 0x007fffffu) | 0x00800000u;
   int e = (int)(u >> 23) - 150;
@@ -545,10 +548,28 @@ PTXC_MF int __ptxc_rem_pio2f(float x, float *rh, float *rl)
   float pl = __fmaf_rn(hi, PTXC_F_PIO2_HI, -ph) + (hi * PTXC_F_PIO2_LO + lo * PTXC_F_PIO2_HI);
   float s = ph + pl;
   pl = pl - (s - ph);
-  if (neg) { s = -s; pl = -pl; }
-  if (x < 0.0f) { s = -s; pl = -pl; q = (4 - q) & 3; }
-  *rh = s; *rl = pl;
-  return q;
+  int flip = neg ^ (x < 0.0f); /* one sign change for both */
+  *rh = flip ? -s : s;
+  *rl = flip ? -pl : pl;
+  return x < 0.0f ? (4 - q) & 3 : q;
+}
+/* returns quadrant, reduced argument rh + rl in [-pi/4, pi/4] (NaN for inf and NaN).
+   Below 2^17 Cody-Waite, also for |x| <= pi/4 (n = 0 leaves x exactly, as nvcc's
+   sinf does: no branch); the rest is one rare branch (issue 46). +-0 comes out as
+   +0: callers that keep the sign of zero test for it. */
+PTXC_MF int __ptxc_rem_pio2f(float x, float *rh, float *rl)
+{
+  if (!(fabsf(x) < 0x1p17f)) return __ptxc_rem_pio2f_large(x, rh, rl);
+  float fn = __fmaf_rn(x, PTXC_F_2OPI, 0x1.8p23f) - 0x1.8p23f;
+  float r1 = __fmaf_rn(-fn, PTXC_F_PIO2_1, x); /* exact */
+  float w = fn * PTXC_F_PIO2_2, wl = __fmaf_rn(fn, PTXC_F_PIO2_2, -w);
+  float h = r1 - w; /* 2sum: h + e = r1 - w exactly */
+  float bv = h - r1, e = (r1 - (h - bv)) + (-w - bv);
+  float l = e - (wl + fn * PTXC_F_PIO2_3);
+  float s = h + l;
+  *rh = s;
+  *rl = l - (s - h);
+  return ((int)fn) & 3;
 }
 PTXC_MF float __ptxc_sinf_k(float rh, float rl)
 {
@@ -564,18 +585,14 @@ PTXC_MF float __ptxc_cosf_k(float rh, float rl)
 }
 PTXC_MF float sinf(float x)
 {
-  if (fabsf(x) < 0x1p-12f) return x;
-  if (__isinff(x)) return PTXC_F_NAN;
-  if (__isnanf(x)) return x + x;
   float rh, rl;
   int q = __ptxc_rem_pio2f(x, &rh, &rl);
   float r = (q & 1) ? __ptxc_cosf_k(rh, rl) : __ptxc_sinf_k(rh, rl);
-  return (q & 2) ? -r : r;
+  r = (q & 2) ? -r : r;
+  return fabsf(x) < 0x1p-12f ? x : r; /* x itself: sin x rounds to x, -0 stays -0 */
 }
 PTXC_MF float cosf(float x)
 {
-  if (__isinff(x)) return PTXC_F_NAN;
-  if (__isnanf(x)) return x + x;
   float rh, rl;
   int q = __ptxc_rem_pio2f(x, &rh, &rl);
   float r = (q & 1) ? __ptxc_sinf_k(rh, rl) : __ptxc_cosf_k(rh, rl);
@@ -588,7 +605,8 @@ PTXC_MF void sincosf(float x, float *sp, float *cp)
   int q = __ptxc_rem_pio2f(x, &rh, &rl);
   float s = __ptxc_sinf_k(rh, rl), c = __ptxc_cosf_k(rh, rl);
   float ss = (q & 1) ? c : s, cc = (q & 1) ? s : c;
-  *sp = (q & 2) ? -ss : ss;
+  ss = (q & 2) ? -ss : ss;
+  *sp = x == 0.0f ? x : ss; /* the reduction gives +0 for -0 */
   *cp = ((q + 1) & 2) ? -cc : cc;
 }
 PTXC_MF float tanf(float x)
@@ -777,13 +795,13 @@ PTXC_MF float tanhf(float x)
 {
   float a = fabsf(x);
   if (a < 0.75f) {
-    if (a < 0x1p-12f) return x;
     float t = x * x;
-    return __fmaf_rn(x * t, __ptxc_pf_tanh(t), x);
+    float p = __fmaf_rn(x * t, __ptxc_pf_tanh(t), x);
+    return a < 0x1p-12f ? x : p; /* x itself keeps -0 */
   }
-  if (__isnanf(x)) return x + x;
-  if (a > 9.5f) return copysignf(1.0f, x);
-  float e = expf(2.0f * a);
+  /* e^(2a) (2 ln2 as the pair, exact doublings); beyond a = 9.5 the quotient is
+     below half an ulp of 1 (e = inf beyond 44.4: 1 - 0), NaN stays NaN */
+  float e = __ptxc_exp2f_scaled(a, 0x1.715476p+1f, 0x1.4ae0c0p-25f);
   return copysignf(1.0f - 2.0f / (e + 1.0f), x);
 }
 PTXC_MF float asinhf(float x)
