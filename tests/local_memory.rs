@@ -13,7 +13,8 @@
 //! byte fields read through pointers of another byte type with a literal index,
 //! and a record passed by value whose arrays are indexed at run time (read in
 //! the parameter space), and CuTe-like tuples copied by parts, bound by
-//! structured bindings and returned empty through adaptors (issue 44).
+//! structured bindings and returned empty through adaptors, and a tree of
+//! tiny calls that folds once inlined, too large to inline raw (issue 44).
 //! nvcc's PTX for each (tests/nvcc/) is checked to have none, so each case is
 //! one where nvcc shows it can be done; the results are checked in ptxsim by
 //! exec_ptxc and exec_nvcc.
@@ -105,4 +106,17 @@ fn records_copied_by_parts_and_empty_returns_leave_no_frame() {
     // another, structured bindings, empty records returned through adaptors
     // holding a lambda's address, a lambda capturing records by reference.
     assert_no_local_memory("tuple_bindings");
+}
+
+#[test]
+fn call_tree_folding_once_inlined_leaves_no_call_or_frame() {
+    // CuTe's layout algebra (issue 44): 131,071 calls of tiny functions on
+    // compile-time integers that fold to one add. Inlined callers first, their
+    // raw bodies reached the caller limit and 6,327 calls stayed.
+    assert_no_local_memory("folding_call_tree");
+    let src = include_str!("kernels/folding_call_tree.cu");
+    let ptx = compile_str("folding_call_tree.cu", src, &Options::with_arch("sm_80"))
+        .expect("compiles")
+        .output;
+    assert!(!ptx.contains("\tcall"), "calls left:\n{ptx}");
 }

@@ -26,14 +26,8 @@ impl CallersFirst {
     /// The walk over `ids` (the functions the run is for).
     pub fn new(m: &Module, ids: &[FuncId]) -> CallersFirst {
         let roots = global_dce::roots(m);
-        let mut order = postorder(m, roots.iter().copied());
-        let reached: FxHashSet<FuncId> = order.iter().copied().collect();
-        order.reverse();
-        order.extend(ids.iter().copied().filter(|id| !reached.contains(id)));
-        let wanted: FxHashSet<FuncId> = ids.iter().copied().collect();
-        order.retain(|id| wanted.contains(id));
         CallersFirst {
-            order,
+            order: walk_order(m, ids, &roots, true),
             at: 0,
             wanted: roots.into_iter().collect(),
             done: FxHashSet::default(),
@@ -68,6 +62,28 @@ impl CallersFirst {
             }
         }
     }
+}
+
+/// `ids` with callees before their callers (a postorder of the direct-call
+/// graph from global-dce's roots), the functions no root reaches at the end:
+/// inline-callees' walk, in which each function takes its callees' bodies
+/// after their own inlining and cleanup.
+pub fn callees_first(m: &Module, ids: &[FuncId]) -> Vec<FuncId> {
+    walk_order(m, ids, &global_dce::roots(m), false)
+}
+
+/// `ids` in (reverse, with `callers_first`) postorder from `roots`, then the
+/// functions no root reaches, in `ids`' order.
+fn walk_order(m: &Module, ids: &[FuncId], roots: &[FuncId], callers_first: bool) -> Vec<FuncId> {
+    let mut order = postorder(m, roots.iter().copied());
+    let reached: FxHashSet<FuncId> = order.iter().copied().collect();
+    if callers_first {
+        order.reverse();
+    }
+    order.extend(ids.iter().copied().filter(|id| !reached.contains(id)));
+    let wanted: FxHashSet<FuncId> = ids.iter().copied().collect();
+    order.retain(|id| wanted.contains(id));
+    order
 }
 
 /// Postorder of the direct-call graph from `roots` (each function after the

@@ -29,7 +29,11 @@ pub fn after_pass_for(text: &str, name: &str, sm: u32) -> String {
         .find(|p| p.name == name)
         .unwrap_or_else(|| panic!("no pipeline pass named {name}"));
     let cx = PassContext::new(&m, 3, sm);
-    let ids: Vec<_> = m.functions.keys().collect();
+    let mut ids: Vec<_> = m.functions.keys().collect();
+    // inline-callees walks callees first, as in the pipeline.
+    if name == super::INLINE_CALLEES {
+        ids = super::callers_first::callees_first(&m, &ids);
+    }
     for id in ids {
         if m.functions[id].is_declaration() || !(pass.enabled)(&cx, id) {
             continue;

@@ -133,25 +133,27 @@ pub const PIPELINE: &[Pass] = &[
         },
     },
     Pass {
+        name: INLINE_CALLEES,
+        reads_other_bodies: true,
+        enabled: |cx, id| cx.opt_level >= 2 && !cx.kernels.contains(&id),
+        run: |cx, m, f| {
+            // Visited callees first (`callers_first::callees_first`), as LLVM's
+            // inliner goes bottom-up: each function takes its callees' bodies
+            // already inlined into and cleaned up, so a caller copies what its
+            // callees fold to, not their whole call trees raw (CuTe's sgemm_sm80:
+            // 479,088 raw instructions under its kernel, whose 20,000-instruction
+            // limit left 5,656 calls and a 21 KB frame).
+            if inline_with_cleanups(cx, m, f) > 0 {
+                clean_body(cx, m, f);
+            }
+        },
+    },
+    Pass {
         name: "inline",
         reads_other_bodies: true,
         enabled: |cx, _| cx.opt_level >= 2,
         run: |cx, m, f| {
-            // A caller that reached the size limit is cleaned up and inlining
-            // goes on while that frees room: CuTe's kernels are thousands of
-            // calls on empty tuples that fold to nothing once inlined, but their
-            // raw bodies pass the limit first (the lambdas left as calls kept
-            // the register fragments in local memory).
-            for _ in 0..MAX_INLINE_CLEANUPS {
-                if !inline::run(m, f, &cx.own_sizes).capped {
-                    break;
-                }
-                let size = inline::body_size(f);
-                clean_body(cx, m, f);
-                if inline::body_size(f) * 4 > size * 3 {
-                    break;
-                }
-            }
+            inline_with_cleanups(cx, m, f);
         },
     },
     Pass {
@@ -377,6 +379,31 @@ fn has_stack_slots(f: &Function) -> bool {
 /// Cleanups of an inlining caller that passed the size limit, at most.
 const MAX_INLINE_CLEANUPS: usize = 8;
 
+/// The pass that inlines into every function but the kernels, callees first.
+pub const INLINE_CALLEES: &str = "inline-callees";
+
+/// Inlines `f`'s calls; returns how many. A caller that reached the size limit
+/// is cleaned up and inlining goes on while that frees room: CuTe's kernels are
+/// thousands of calls on empty tuples that fold to nothing once inlined, but
+/// their raw bodies pass the limit first (the lambdas left as calls kept the
+/// register fragments in local memory).
+fn inline_with_cleanups(cx: &PassContext, m: &mut Module, f: &mut Function) -> usize {
+    let mut calls = 0;
+    for _ in 0..MAX_INLINE_CLEANUPS {
+        let done = inline::run(m, f, &cx.own_sizes);
+        calls += done.calls;
+        if !done.capped {
+            break;
+        }
+        let size = inline::body_size(f);
+        clean_body(cx, m, f);
+        if inline::body_size(f) * 4 > size * 3 {
+            break;
+        }
+    }
+    calls
+}
+
 /// Splits and promotes `f`'s stack slots.
 fn clean_slots(cx: &PassContext, m: &mut Module, f: &mut Function) {
     sroa::run(m, f);
@@ -534,13 +561,19 @@ pub fn run_pipeline_linked(
             lap("library-cache");
         }
         // The inline run visits callers first, and a function only while a
-        // visited body still refers to it (`callers_first.rs`); the others
-        // every function in module order.
-        let mut callers_first = match run.iter().any(|p| p.reads_other_bodies) && opt_level >= 2 {
+        // visited body still refers to it (`callers_first.rs`); inline-callees
+        // callees first; the others every function in module order.
+        let reads_bodies = run.iter().any(|p| p.reads_other_bodies) && opt_level >= 2;
+        let bottom_up = reads_bodies && run.iter().any(|p| p.name == INLINE_CALLEES);
+        let mut callers_first = match reads_bodies && !bottom_up {
             true => Some(callers_first::CallersFirst::new(m, &ids)),
             false => None,
         };
-        let mut in_order = ids.iter().copied();
+        let order = match bottom_up {
+            true => callers_first::callees_first(m, &ids),
+            false => ids.clone(),
+        };
+        let mut in_order = order.into_iter();
         while let Some(id) = match callers_first.as_mut() {
             Some(walk) => walk.next_function(),
             None => in_order.next(),
@@ -654,6 +687,7 @@ mod tests {
                 "simplify-cfg",
                 "tail-recursion",
                 "callee-cleanup",
+                "inline-callees",
                 "inline",
                 "sroa",
                 "mem2reg",
