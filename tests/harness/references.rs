@@ -150,6 +150,9 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "param_record_index" => param_record_index,
         "vector_fields" => vector_fields,
         "punned_byte_fields" => punned_byte_fields,
+        "many_small_loops" => many_small_loops,
+        "predicated_iterator" => predicated_iterator,
+        "self_assigned_fragment" => self_assigned_fragment,
         _ => return None,
     })
 }
@@ -436,6 +439,60 @@ fn tuple_bindings(e: &mut RefEnv) {
         out[i] = acc + extent * (p[3] & 1023);
     }
     e.set_i32s("out", &out);
+}
+
+fn many_small_loops(e: &mut RefEnv) {
+    let input = e.i32s("in");
+    let mut out = e.i32s("out");
+    for (tid, o) in out.iter_mut().enumerate() {
+        *o = (0..72).fold(0i32, |acc, k| {
+            let t0 = input[(tid + k * 3) & 255];
+            let t1 = input[(tid + k * 3 + 5) & 255];
+            acc.wrapping_add(t0.wrapping_mul(k as i32 + 1)).wrapping_sub(t1)
+        });
+    }
+    e.set_i32s("out", &out);
+}
+
+fn predicated_iterator(e: &mut RefEnv) {
+    let n = e.arg_i64(2) as usize;
+    let input = e.f32s("in");
+    let mut out = e.f32s("out");
+    for block in 0..2 {
+        for tid in 0..64 {
+            let p = &input[block * 256..];
+            let mut s = 0.0f32;
+            // (contig, strided) as next() steps them: 2 contiguous per stride.
+            for (i, (contig, strided)) in [(0, 0), (1, 0), (0, 1), (1, 1)].into_iter().enumerate() {
+                let bit = contig * 2 + strided * 4;
+                let valid = tid * 4 + bit < n;
+                let v = if valid {
+                    p[tid + contig + strided * (n / 4)]
+                } else {
+                    -1.0
+                };
+                s += v * (i + 1) as f32;
+            }
+            out[block * 64 + tid] = s;
+        }
+    }
+    e.set_f32s("out", &out);
+}
+
+fn self_assigned_fragment(e: &mut RefEnv) {
+    let a = e.f32s("a");
+    let mut out = e.f32s("out");
+    for block in 0..2 {
+        for tid in 0..32 {
+            let p = &a[block * 128 + tid..];
+            let s = (0..96).fold(0.0f32, |s, i| {
+                let cleared = (i & 3) as f32;
+                s + p[i & 31].mul_add((i + 1) as f32, cleared)
+            });
+            out[block * 32 + tid] = s;
+        }
+    }
+    e.set_f32s("out", &out);
 }
 
 fn byte_order(e: &mut RefEnv) {

@@ -15,7 +15,7 @@
 //! a constant on entry, then `+ - * << >> /` a constant per iteration) with a
 //! constant (or a pointer stepped by a constant GEP and compared with a
 //! constant GEP of its start: `while (data != end)`). The trip count is found by running the induction variable
-//! (`MAX_TRIPS` at most); the unrolled size must stay within
+//! (`MAX_TRIPS` at most, `MAX_PRAGMA_TRIPS` under `#pragma unroll`); the unrolled size must stay within
 //! `MAX_UNROLLED_INSTS` (`#pragma unroll` without a count raises it, and so
 //! does a local array indexed by a value of the loop, whose indices the copies
 //! fold: `MAX_LOCAL_ARRAY_UNROLLED_INSTS`). Loops
@@ -59,6 +59,10 @@ use rustc_hash::{FxHashMap, FxHashSet};
 /// Loops running more iterations than this stay loops.
 pub const MAX_TRIPS: u64 = 64;
 
+/// Loops marked `#pragma unroll` running more iterations than this stay loops
+/// (their copies must also fit `MAX_PRAGMA_UNROLLED_INSTS`).
+pub const MAX_PRAGMA_TRIPS: u64 = 1024;
+
 /// A loop whose bound is known only by its range (`j <= k % 2`) is unrolled
 /// when it runs at most this many iterations; each copy keeps its test.
 pub const MAX_BOUNDED_TRIPS: u64 = 8;
@@ -82,6 +86,12 @@ pub const MAX_LOCAL_ARRAY_UNROLLED_INSTS: usize = 4 * MAX_UNROLLED_INSTS;
 /// The most instructions a function may grow to by unrolling.
 pub const MAX_FUNCTION_INSTS: usize = 20_000;
 
+/// The most loops one run unrolls (each one recomputes the loop analyses). A
+/// CUTLASS 2.x GEMM kernel holds 156 loops once inlined, most of them
+/// `Coord`'s two-trip loops over its dimensions; MAX_FUNCTION_INSTS bounds
+/// the growth.
+pub const MAX_UNROLLS_PER_RUN: usize = 1024;
+
 /// Unrolls every eligible loop of `f`, then cleans up. Returns the number unrolled.
 pub fn run(m: &mut Module, f: &mut Function) -> usize {
     if !ptxc_ir::analysis::may_have_loops(f) {
@@ -94,7 +104,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     let mut folded_since = 0;
     // One loop at a time (the analyses change); inner loops first, so an outer
     // loop is tried once its inner loops are gone.
-    for _ in 0..64 {
+    for _ in 0..MAX_UNROLLS_PER_RUN {
         let cfg = Cfg::compute(f);
         let loops = LoopInfo::compute(&cfg);
         let size = cost(f, &f.layout);
@@ -141,6 +151,13 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         super::sroa::run(m, f);
         super::mem2reg::run(m, f);
         super::instsimplify::run(m, f);
+        // A slot read at an index computed from its own fields had them
+        // forwarded just now (indexed_slot_fields.rs); the index folded
+        // only then, and the slot splits on a second try.
+        if super::sroa::run(m, f) > 0 {
+            super::mem2reg::run(m, f);
+            super::instsimplify::run(m, f);
+        }
     }
     unrolled
 }
@@ -454,8 +471,14 @@ fn trip_count(
         return None;
     }
     let (step, _) = folded_int(m, f, f.operands(next)[1], FOLD_DEPTH)?;
+    // Under `#pragma unroll` only the size budget limits a known trip count,
+    // as in LLVM (CUTLASS's `Array<float, 128>::fill` of a GEMM's accumulators).
+    let known_max = match loop_hints(m, f, latch).contains(&LoopHint::UnrollFull) {
+        true => MAX_PRAGMA_TRIPS,
+        false => MAX_TRIPS,
+    };
     let (worst, best, max_trips) = match folded_int(m, f, bound, FOLD_DEPTH) {
-        Some((c, _)) => (c, c, MAX_TRIPS),
+        Some((c, _)) => (c, c, known_max),
         None => {
             let (lo, hi) = bound_range(m, f, bound, pred, compared_width)?;
             // `iv < b` goes on longest for the largest `b`, `iv > b` for the smallest.
