@@ -16,7 +16,8 @@
 //! structured bindings and returned empty through adaptors, and more small
 //! loops than one unroll run used to take, and an iterator whose predicate word
 //! is read at an index computed from its own fields, and a large fragment
-//! cleared by a long `#pragma unroll` loop and copied onto itself (issue 44).
+//! cleared by a long `#pragma unroll` loop and copied onto itself, and the
+//! double-buffered fragments of a warp-level GEMM loop (issue 44).
 //! nvcc's PTX for each (tests/nvcc/) is checked to have none, so each case is
 //! one where nvcc shows it can be done; the results are checked in ptxsim by
 //! exec_ptxc and exec_nvcc.
@@ -129,4 +130,11 @@ fn fragment_cleared_by_a_long_pragma_loop_and_copied_onto_itself_leaves_no_frame
     // CUTLASS's split-K GEMM (issue 44): `Array<float, 128>::fill` under
     // `#pragma unroll`, and `accum = src_accum` with both the same fragment.
     assert_no_local_memory("self_assigned_fragment");
+}
+
+#[test]
+fn double_buffered_fragments_of_an_unrolled_warp_loop_leave_no_frame() {
+    // CUTLASS 2.x's `warp_mma_k` loop (issue 44): its `k == 0` and `k == 7`
+    // parts fold away in all copies but one, which the unrolled size counts.
+    assert_no_local_memory("double_buffered_fragments");
 }
