@@ -111,28 +111,37 @@ fn slot_uses(m: &Module, f: &Function, slot: Inst, uses: &FxHashMap<Inst, Vec<(I
     Some(out)
 }
 
-/// One write of a field: the store and, for a leaf of a whole-record store,
-/// its `extractvalue` path.
-type FieldWrite = (Inst, Option<Vec<u32>>);
+/// One write into a slot: a scalar store or a leaf of a whole-record store
+/// (with its `extractvalue` path); `ty` is `None` for a write that cannot be
+/// taken apart (a vector, a record of too many leaves).
+struct Write {
+    offset: u64,
+    size: u64,
+    ty: Option<Type>,
+    store: Inst,
+    path: Option<Vec<u32>>,
+}
 
 /// Gives each forwardable field of `slot` its own slot; returns how many.
 fn forward_fields(m: &mut Module, f: &mut Function, slot: Inst, found: &SlotUses) -> usize {
-    // Every write as (offset, size, type, the store, leaf path); a write that
-    // cannot be taken apart (a vector, a record of too many leaves) has no type.
-    let mut writes: Vec<(u64, u64, Option<Type>, Inst, Option<Vec<u32>>)> = Vec::new();
+    let mut writes: Vec<Write> = Vec::new();
     for st in &found.stores {
-        if is_scalar(m, st.ty) {
-            writes.push((st.offset, m.types.store_size(st.ty), Some(st.ty), st.inst, None));
-            continue;
-        }
-        match record_leaves(m, st.ty) {
-            Some(leaves) => {
-                for Leaf { path, offset, ty } in leaves {
-                    let size = m.types.store_size(ty);
-                    writes.push((st.offset + offset, size, Some(ty), st.inst, Some(path)));
-                }
-            }
-            None => writes.push((st.offset, m.types.alloc_size(st.ty), None, st.inst, None)),
+        let scalar = is_scalar(m, st.ty);
+        match record_leaves(m, st.ty).filter(|_| !scalar) {
+            Some(leaves) => writes.extend(leaves.into_iter().map(|Leaf { path, offset, ty }| Write {
+                offset: st.offset + offset,
+                size: m.types.store_size(ty),
+                ty: Some(ty),
+                store: st.inst,
+                path: Some(path),
+            })),
+            None => writes.push(Write {
+                offset: st.offset,
+                size: m.types.alloc_size(st.ty).max(m.types.store_size(st.ty)),
+                ty: scalar.then_some(st.ty),
+                store: st.inst,
+                path: None,
+            }),
         }
     }
     // Fields in the order their loads come, each once.
@@ -146,17 +155,11 @@ fn forward_fields(m: &mut Module, f: &mut Function, slot: Inst, found: &SlotUses
     let mut forwarded = 0;
     for (offset, ty) in fields {
         let size = m.types.store_size(ty);
-        let overlapping = writes.iter().filter(|w| w.0 < offset + size && offset < w.0 + w.1);
-        let mut field_writes: Vec<FieldWrite> = Vec::new();
-        let mut exact = true;
-        for w in overlapping {
-            if w.0 != offset || w.2 != Some(ty) {
-                exact = false;
-                break;
-            }
-            field_writes.push((w.3, w.4.clone()));
-        }
-        if !exact {
+        let overlapping: Vec<&Write> = writes
+            .iter()
+            .filter(|w| w.offset < offset + size && offset < w.offset + w.size)
+            .collect();
+        if overlapping.iter().any(|w| w.offset != offset || w.ty != Some(ty)) {
             continue;
         }
         let own = f.create_inst(f.inst(slot).header, f.inst(slot).ty, &[]);
@@ -165,9 +168,10 @@ fn forward_fields(m: &mut Module, f: &mut Function, slot: Inst, found: &SlotUses
         f.inst_mut(own).align = align;
         f.set_inst_name(own, &format!("{name}.field.{offset}"));
         f.insert_before(slot, own);
-        for (st, path) in field_writes {
+        for w in overlapping {
+            let st = w.store;
             let mut v = f.operands(st)[0];
-            if let Some(path) = path {
+            if let Some(path) = &w.path {
                 let i32t = m.types.i32();
                 let ops: Vec<Value> = std::iter::once(v)
                     .chain(path.iter().map(|&k| Value::Const(m.const_int(i32t, i128::from(k)))))

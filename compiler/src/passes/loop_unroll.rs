@@ -588,7 +588,7 @@ fn as_signed(p: IntPredicate) -> IntPredicate {
 }
 
 /// The operations an induction variable may step by (with a constant).
-fn is_step(op: Opcode) -> bool {
+pub(super) fn is_step(op: Opcode) -> bool {
     matches!(
         op,
         Opcode::Add

@@ -13,7 +13,7 @@
 //! estimate never falls below what the copies keep.
 
 use super::instsimplify::int_const;
-use super::loop_unroll::extended;
+use super::loop_unroll::{extended, is_step};
 use ptxc_ir::fold::integer::binary;
 use ptxc_ir::{Block, Function, Inst, IntPredicate, Module, Opcode, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -161,19 +161,7 @@ fn evaluate(
             };
             Some((extended(op, a, from, to), to))
         }
-        Opcode::Add
-        | Opcode::Sub
-        | Opcode::Mul
-        | Opcode::Shl
-        | Opcode::LShr
-        | Opcode::AShr
-        | Opcode::UDiv
-        | Opcode::SDiv
-        | Opcode::URem
-        | Opcode::SRem
-        | Opcode::And
-        | Opcode::Or
-        | Opcode::Xor => {
+        _ if is_step(op) || matches!(op, Opcode::URem | Opcode::SRem | Opcode::And | Opcode::Or | Opcode::Xor) => {
             let ((a, width), (b, _)) = (operand(0)?, operand(1)?);
             Some((binary(op, width, a, b)?, width))
         }
