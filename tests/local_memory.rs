@@ -14,7 +14,11 @@
 //! and a record passed by value whose arrays are indexed at run time (read in
 //! the parameter space), and CuTe-like tuples copied by parts, bound by
 //! structured bindings and returned empty through adaptors, and a tree of
-//! tiny calls that folds once inlined, too large to inline raw (issue 44).
+//! tiny calls that folds once inlined, too large to inline raw, and more small
+//! loops than one unroll run used to take, and an iterator whose predicate word
+//! is read at an index computed from its own fields, and a large fragment
+//! cleared by a long `#pragma unroll` loop and copied onto itself, and the
+//! double-buffered fragments of a warp-level GEMM loop (issue 44).
 //! nvcc's PTX for each (tests/nvcc/) is checked to have none, so each case is
 //! one where nvcc shows it can be done; the results are checked in ptxsim by
 //! exec_ptxc and exec_nvcc.
@@ -119,4 +123,32 @@ fn call_tree_folding_once_inlined_leaves_no_call_or_frame() {
         .expect("compiles")
         .output;
     assert!(!ptx.contains("\tcall"), "calls left:\n{ptx}");
+}
+
+#[test]
+fn more_small_loops_than_one_unroll_run_took_leave_no_frame() {
+    // A CUTLASS 2.x GEMM kernel holds 156 small loops once inlined (issue 44);
+    // the unroller used to stop after 64.
+    assert_no_local_memory("many_small_loops");
+}
+
+#[test]
+fn iterator_read_at_an_index_computed_from_its_fields_leaves_no_frame() {
+    // CUTLASS's PredicatedTileIterator (issue 44): `pred[word]` with `word`
+    // computed from the iterator's own fields, which were in the same slot.
+    assert_no_local_memory("predicated_iterator");
+}
+
+#[test]
+fn fragment_cleared_by_a_long_pragma_loop_and_copied_onto_itself_leaves_no_frame() {
+    // CUTLASS's split-K GEMM (issue 44): `Array<float, 128>::fill` under
+    // `#pragma unroll`, and `accum = src_accum` with both the same fragment.
+    assert_no_local_memory("self_assigned_fragment");
+}
+
+#[test]
+fn double_buffered_fragments_of_an_unrolled_warp_loop_leave_no_frame() {
+    // CUTLASS 2.x's `warp_mma_k` loop (issue 44): its `k == 0` and `k == 7`
+    // parts fold away in all copies but one, which the unrolled size counts.
+    assert_no_local_memory("double_buffered_fragments");
 }

@@ -151,6 +151,10 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "param_record_index" => param_record_index,
         "vector_fields" => vector_fields,
         "punned_byte_fields" => punned_byte_fields,
+        "many_small_loops" => many_small_loops,
+        "predicated_iterator" => predicated_iterator,
+        "self_assigned_fragment" => self_assigned_fragment,
+        "double_buffered_fragments" => double_buffered_fragments,
         _ => return None,
     })
 }
@@ -448,6 +452,121 @@ fn folding_call_tree(e: &mut RefEnv) {
         out[i] = input[i].wrapping_add(1 << 16);
     }
     e.set_i32s("out", &out);
+}
+
+fn many_small_loops(e: &mut RefEnv) {
+    let input = e.i32s("in");
+    let mut out = e.i32s("out");
+    for (tid, o) in out.iter_mut().enumerate() {
+        *o = (0..72).fold(0i32, |acc, k| {
+            let t0 = input[(tid + k * 3) & 255];
+            let t1 = input[(tid + k * 3 + 5) & 255];
+            acc.wrapping_add(t0.wrapping_mul(k as i32 + 1)).wrapping_sub(t1)
+        });
+    }
+    e.set_i32s("out", &out);
+}
+
+fn predicated_iterator(e: &mut RefEnv) {
+    let n = e.arg_i64(2) as usize;
+    let input = e.f32s("in");
+    let mut out = e.f32s("out");
+    for block in 0..2 {
+        for tid in 0..64 {
+            let p = &input[block * 256..];
+            let mut s = 0.0f32;
+            // (contig, strided) as next() steps them: 2 contiguous per stride.
+            for (i, (contig, strided)) in [(0, 0), (1, 0), (0, 1), (1, 1)].into_iter().enumerate() {
+                let bit = contig * 2 + strided * 4;
+                let valid = tid * 4 + bit < n;
+                let v = if valid {
+                    p[tid + contig + strided * (n / 4)]
+                } else {
+                    -1.0
+                };
+                s += v * (i + 1) as f32;
+            }
+            out[block * 64 + tid] = s;
+        }
+    }
+    e.set_f32s("out", &out);
+}
+
+fn self_assigned_fragment(e: &mut RefEnv) {
+    let a = e.f32s("a");
+    let mut out = e.f32s("out");
+    for block in 0..2 {
+        for tid in 0..32 {
+            let p = &a[block * 128 + tid..];
+            let s = (0..96).fold(0.0f32, |s, i| {
+                let cleared = (i & 3) as f32;
+                s + p[i & 31].mul_add((i + 1) as f32, cleared)
+            });
+            out[block * 32 + tid] = s;
+        }
+    }
+    e.set_f32s("out", &out);
+}
+
+fn double_buffered_fragments(e: &mut RefEnv) {
+    let tiles = e.arg_i64(2) as usize;
+    let a = e.u32s("a");
+    let at = |i: usize| a[i & 4095];
+    // The block's 32 lanes in step, with a barrier between the phases.
+    let mut tile = [[0u32; 32]; 8];
+    for (i, row) in tile.iter_mut().enumerate() {
+        for (lane, x) in row.iter_mut().enumerate() {
+            *x = a[i * 32 + lane];
+        }
+    }
+    let mut frag = [[[0u32; 8]; 2]; 32];
+    let mut acc = [[[0u32; 4]; 8]; 32];
+    let mut staged = [0u32; 32];
+    for lane in 0..32 {
+        for i in 0..8 {
+            frag[lane][0][i] = tile[i][(lane + i) & 31];
+        }
+    }
+    for t in 0..tiles {
+        for k in 0..8 {
+            if k == 7 {
+                for (lane, &s) in staged.iter().enumerate() {
+                    for (i, row) in tile.iter_mut().enumerate() {
+                        row[lane] = s.wrapping_mul(i as u32 + 1);
+                    }
+                }
+            }
+            for lane in 0..32 {
+                for i in 0..8 {
+                    frag[lane][(k + 1) % 2][i] = tile[(i + k) & 7][(lane + i + k) & 31];
+                }
+                if k == 0 {
+                    let mut s = 0u32;
+                    for i in 0..64 {
+                        let p = at(t * 1024 + i * 7 + lane).wrapping_mul(at(t * 512 + i * 5 + lane));
+                        s = s.wrapping_add(p.wrapping_add(at(i * 3 + lane)));
+                    }
+                    for i in 0..64 {
+                        let p = at(t * 256 + i * 11 + lane).wrapping_mul(at(t * 128 + i * 13 + lane));
+                        s = s.wrapping_sub(p.wrapping_sub(at(i * 9 + lane)));
+                    }
+                    staged[lane] = s;
+                }
+                let f = frag[lane][k % 2];
+                for i in 0..8 {
+                    for j in 0..4 {
+                        let p = f[i].wrapping_mul(f[(j * 2 + k) & 7]);
+                        acc[lane][i][j] = acc[lane][i][j].wrapping_add(p);
+                    }
+                }
+            }
+        }
+    }
+    let out: Vec<u32> = acc
+        .iter()
+        .map(|a| (0..32).fold(0u32, |r, n| r.wrapping_add(a[n / 4][n % 4].wrapping_mul(n as u32 + 1))))
+        .collect();
+    e.set_u32s("out", &out);
 }
 
 fn byte_order(e: &mut RefEnv) {

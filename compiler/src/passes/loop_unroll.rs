@@ -15,7 +15,7 @@
 //! a constant on entry, then `+ - * << >> /` a constant per iteration) with a
 //! constant (or a pointer stepped by a constant GEP and compared with a
 //! constant GEP of its start: `while (data != end)`). The trip count is found by running the induction variable
-//! (`MAX_TRIPS` at most); the unrolled size must stay within
+//! (`MAX_TRIPS` at most, `MAX_PRAGMA_TRIPS` under `#pragma unroll`); the unrolled size must stay within
 //! `MAX_UNROLLED_INSTS` (`#pragma unroll` without a count raises it, and so
 //! does a local array indexed by a value of the loop, whose indices the copies
 //! fold: `MAX_LOCAL_ARRAY_UNROLLED_INSTS`). Loops
@@ -50,6 +50,7 @@
 //! Preserves: behaviour. Requires: SSA form (after mem2reg).
 
 use super::instsimplify::int_const;
+use super::unrolled_size::unrolled_size;
 use ptxc_ir::analysis::{stack_slot_of, unsigned_max, Cfg, Loop, LoopInfo};
 use ptxc_ir::fold::integer::binary;
 use ptxc_ir::metadata_keys::{self, LoopHint};
@@ -58,6 +59,10 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Loops running more iterations than this stay loops.
 pub const MAX_TRIPS: u64 = 64;
+
+/// Loops marked `#pragma unroll` running more iterations than this stay loops
+/// (their copies must also fit `MAX_PRAGMA_UNROLLED_INSTS`).
+pub const MAX_PRAGMA_TRIPS: u64 = 1024;
 
 /// A loop whose bound is known only by its range (`j <= k % 2`) is unrolled
 /// when it runs at most this many iterations; each copy keeps its test.
@@ -79,8 +84,16 @@ pub const MAX_PRAGMA_UNROLLED_INSTS: usize = 16 * 1024;
 /// alone is ~200 instructions).
 pub const MAX_LOCAL_ARRAY_UNROLLED_INSTS: usize = 4 * MAX_UNROLLED_INSTS;
 
-/// The most instructions a function may grow to by unrolling.
-pub const MAX_FUNCTION_INSTS: usize = 20_000;
+/// The most instructions a function may grow to by unrolling (counting the
+/// copies before they fold: CUTLASS's split-K GEMM kernel, whose warp-level
+/// loop nvcc unrolls, passes 20,000 on the way and folds to 5,000).
+pub const MAX_FUNCTION_INSTS: usize = 40_000;
+
+/// The most loops one run unrolls (each one recomputes the loop analyses). A
+/// CUTLASS 2.x GEMM kernel holds 156 loops once inlined, most of them
+/// `Coord`'s two-trip loops over its dimensions; MAX_FUNCTION_INSTS bounds
+/// the growth.
+pub const MAX_UNROLLS_PER_RUN: usize = 1024;
 
 /// Unrolls every eligible loop of `f`, then cleans up. Returns the number unrolled.
 pub fn run(m: &mut Module, f: &mut Function) -> usize {
@@ -94,7 +107,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     let mut folded_since = 0;
     // One loop at a time (the analyses change); inner loops first, so an outer
     // loop is tried once its inner loops are gone.
-    for _ in 0..64 {
+    for _ in 0..MAX_UNROLLS_PER_RUN {
         let cfg = Cfg::compute(f);
         let loops = LoopInfo::compute(&cfg);
         let size = cost(f, &f.layout);
@@ -141,6 +154,13 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         super::sroa::run(m, f);
         super::mem2reg::run(m, f);
         super::instsimplify::run(m, f);
+        // A slot read at an index computed from its own fields had them
+        // forwarded just now (indexed_slot_fields.rs); the index folded
+        // only then, and the slot splits on a second try.
+        if super::sroa::run(m, f) > 0 {
+            super::mem2reg::run(m, f);
+            super::instsimplify::run(m, f);
+        }
     }
     unrolled
 }
@@ -270,7 +290,12 @@ fn plan(m: &Module, f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop, size: us
     } else {
         MAX_UNROLLED_INSTS
     };
-    let grown = loop_insts.saturating_mul(trips as usize + 1);
+    let mut grown = loop_insts.saturating_mul(trips as usize + 1);
+    if (grown > budget || size + grown > MAX_FUNCTION_INSTS) && header_tests.is_empty() {
+        // Blocks a copy's induction values rule out fold away in it.
+        let copies = unrolled_size(m, f, &blocks, preheader, latch, trips, |b| cost(f, &[b]));
+        grown = copies.map_or(grown, |c| c.min(grown));
+    }
     if grown > budget || size + grown > MAX_FUNCTION_INSTS {
         return None;
     }
@@ -454,8 +479,14 @@ fn trip_count(
         return None;
     }
     let (step, _) = folded_int(m, f, f.operands(next)[1], FOLD_DEPTH)?;
+    // Under `#pragma unroll` only the size budget limits a known trip count,
+    // as in LLVM (CUTLASS's `Array<float, 128>::fill` of a GEMM's accumulators).
+    let known_max = match loop_hints(m, f, latch).contains(&LoopHint::UnrollFull) {
+        true => MAX_PRAGMA_TRIPS,
+        false => MAX_TRIPS,
+    };
     let (worst, best, max_trips) = match folded_int(m, f, bound, FOLD_DEPTH) {
-        Some((c, _)) => (c, c, MAX_TRIPS),
+        Some((c, _)) => (c, c, known_max),
         None => {
             let (lo, hi) = bound_range(m, f, bound, pred, compared_width)?;
             // `iv < b` goes on longest for the largest `b`, `iv > b` for the smallest.
@@ -557,7 +588,7 @@ fn as_signed(p: IntPredicate) -> IntPredicate {
 }
 
 /// The operations an induction variable may step by (with a constant).
-fn is_step(op: Opcode) -> bool {
+pub(super) fn is_step(op: Opcode) -> bool {
     matches!(
         op,
         Opcode::Add
@@ -590,10 +621,7 @@ fn folded_int(m: &Module, f: &Function, v: Value, depth: u32) -> Option<(u128, u
         let TypeData::Int(to) = *m.types.get(f.inst(i).ty) else {
             return None;
         };
-        let sign = op == Opcode::SExt && from < 128 && a >> (from - 1) & 1 == 1;
-        let extended = if sign { a | (u128::MAX << from) } else { a };
-        let mask = if to >= 128 { u128::MAX } else { (1u128 << to) - 1 };
-        return Some((extended & mask, to));
+        return Some((extended(op, a, from, to), to));
     }
     if !is_step(op) && !matches!(op, Opcode::URem | Opcode::SRem | Opcode::And | Opcode::Or | Opcode::Xor) {
         return None;
@@ -601,6 +629,15 @@ fn folded_int(m: &Module, f: &Function, v: Value, depth: u32) -> Option<(u128, u
     let (a, width) = folded_int(m, f, f.operands(i)[0], depth - 1)?;
     let (b, _) = folded_int(m, f, f.operands(i)[1], depth - 1)?;
     Some((binary(op, width, a, b)?, width))
+}
+
+/// `a`, an integer of `from` bits, sign- or zero-extended or truncated to `to`
+/// bits as `op` (`SExt`, `ZExt`, `Trunc`) does.
+pub(super) fn extended(op: Opcode, a: u128, from: u32, to: u32) -> u128 {
+    let sign = op == Opcode::SExt && from < 128 && a >> (from - 1) & 1 == 1;
+    let wide = if sign { a | (u128::MAX << from) } else { a };
+    let mask = if to >= 128 { u128::MAX } else { (1u128 << to) - 1 };
+    wide & mask
 }
 
 /// The predicate that holds exactly when `p` does not.

@@ -12,6 +12,7 @@ pub mod global_dce;
 pub mod gvn;
 pub mod if_convert;
 pub mod indexed_loads;
+pub mod indexed_slot_fields;
 pub mod infer_address_spaces;
 pub mod inline;
 pub mod instcombine;
@@ -39,6 +40,7 @@ pub mod simplify_cfg;
 pub mod sroa;
 pub mod strength_reduce;
 pub mod tail_recursion;
+pub mod unrolled_size;
 pub mod vector_calls;
 pub mod vector_memory;
 
@@ -250,9 +252,18 @@ pub const PIPELINE: &[Pass] = &[
         reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level > 0,
         run: |_, m, f| {
-            // Phis left with one entry then stand for their value.
-            if simplify_cfg::fold_constant_branches(m, f) {
+            // Phis left with one entry then stand for their value, and a
+            // branch on one folds next (an iterator's `if (++k < 2) return;`
+            // stepped twice in an unrolled loop: predicated_iterator.cu).
+            let mut folded = false;
+            for _ in 0..MAX_BRANCH_FOLDS {
+                if !simplify_cfg::fold_constant_branches(m, f) {
+                    break;
+                }
                 instsimplify::run(m, f);
+                folded = true;
+            }
+            if folded {
                 // A slot only the arms left out used (a pointer into a local
                 // after an unrolled `while (data != end)`, read in the cases of
                 // a `switch (len & 7)` that folding decided) can be promoted now.
@@ -375,6 +386,9 @@ fn has_stack_slots(f: &Function) -> bool {
             .any(|&i| f.inst(i).opcode() == ptxc_ir::Opcode::Alloca)
     })
 }
+
+/// Rounds of branch folding (each after the phis the last one left folded), at most.
+const MAX_BRANCH_FOLDS: usize = 4;
 
 /// Cleanups of an inlining caller that passed the size limit, at most.
 const MAX_INLINE_CLEANUPS: usize = 8;

@@ -55,7 +55,7 @@ struct Access {
 /// A scalar leaf of a record type: its `extractvalue` index path, byte offset
 /// inside the record and type.
 pub(super) struct Leaf {
-    path: Vec<u32>,
+    pub(super) path: Vec<u32>,
     pub(super) offset: u64,
     pub(super) ty: Type,
 }
@@ -85,6 +85,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     super::select_loads::run(m, f);
     super::punned_accesses::run(m, f);
     super::indexed_loads::run(m, f);
+    super::indexed_slot_fields::run(m, f);
     let allocas: Vec<Inst> = f.blocks[entry]
         .insts
         .iter()
@@ -135,6 +136,7 @@ fn record_copies_as_moves(m: &mut Module, f: &mut Function) {
     let record_slot = |f: &Function, v: Value| -> Option<(Type, u32)> { slot_record_at(m, f, v, 4) };
     // (call, destination, source, record, alignment of both, of the memory side).
     let mut copies: Vec<(Inst, Value, Value, Type, u32, Option<bool>)> = Vec::new();
+    let mut self_copies: Vec<Inst> = Vec::new();
     for &b in &f.layout {
         for &i in &f.blocks[b].insts {
             if f.inst(i).opcode() != Opcode::Call {
@@ -147,6 +149,13 @@ fn record_copies_as_moves(m: &mut Module, f: &mut Function) {
             }
             let (dst, src) = (ops[1], ops[2]);
             let len = ops[3].as_const().and_then(|c| m.consts.as_int(c));
+            // A slot copied onto itself (`accum = src_accum;` inlined with both
+            // the same accumulators, CUTLASS's split-K GEMM) moves nothing.
+            let volatile = ops[4].as_const().and_then(|c| m.consts.as_int(c)) != Some(0);
+            if dst == src && !volatile && record_slot(f, dst).is_some() {
+                self_copies.push(i);
+                continue;
+            }
             let (ty, align, memory_is_src) = match (record_slot(f, dst), record_slot(f, src)) {
                 (Some((dt, da)), Some((st, sa))) if dt == st => (dt, da.min(sa), None),
                 // A record copied to or from the start of a larger one (`o.payoff =
@@ -165,13 +174,15 @@ fn record_copies_as_moves(m: &mut Module, f: &mut Function) {
                 }
                 _ => continue,
             };
-            let volatile = ops[4].as_const().and_then(|c| m.consts.as_int(c)) != Some(0);
             let size = m.types.alloc_size(ty);
             if volatile || record_leaves(m, ty).is_none() || len != Some(u128::from(size)) {
                 continue;
             }
             copies.push((i, dst, src, ty, align, memory_is_src));
         }
+    }
+    for call in self_copies {
+        f.remove_inst(call);
     }
     for (call, dst, src, ty, align, memory_is_src) in copies {
         // The memory side keeps the alignment the call gives it (the vectorizer
