@@ -66,11 +66,7 @@ impl Sema<'_> {
         bindings: impl IntoIterator<Item = (Sym, &'b TemplateArg)>,
     ) -> TemplateScope {
         let scope = self.enter_out_of_class_member_scope(ns, bindings);
-        self.enter_instantiation();
-        TemplateScope {
-            instance: true,
-            ..scope
-        }
+        self.counted_as_instance(scope)
     }
 
     /// [`Sema::enter_template_scope`] for parsing an instance: one level deeper in
@@ -81,6 +77,11 @@ impl Sema<'_> {
         bindings: impl IntoIterator<Item = (Sym, &'b TemplateArg)>,
     ) -> TemplateScope {
         let scope = self.enter_template_scope(ns, bindings);
+        self.counted_as_instance(scope)
+    }
+
+    /// `scope`, just entered, as one level deeper in instantiations until it is left.
+    fn counted_as_instance(&mut self, scope: TemplateScope) -> TemplateScope {
         self.enter_instantiation();
         TemplateScope {
             instance: true,
