@@ -58,11 +58,6 @@ pub struct PassContext {
     pub kernels: FxHashSet<FuncId>,
     /// Each function's own size before inlining: the inliner judges callees by it.
     pub own_sizes: inline::OwnSizes,
-    /// Functions linked in from a cache of bodies already optimized up to inlining
-    /// (the NVRTC library's math library): inline-callees leaves them to the
-    /// kernels' inlining, as before it existed; cleaning them up again in every
-    /// compile cost the NVRTC `math` program 6% more work (issue 46).
-    pub linked: FxHashSet<FuncId>,
 }
 
 impl PassContext {
@@ -73,7 +68,6 @@ impl PassContext {
             sm,
             kernels: kernel_functions(m).into_iter().collect(),
             own_sizes: inline::own_sizes(m),
-            linked: FxHashSet::default(),
         }
     }
 }
@@ -143,7 +137,7 @@ pub const PIPELINE: &[Pass] = &[
     Pass {
         name: INLINE_CALLEES,
         reads_other_bodies: true,
-        enabled: |cx, id| cx.opt_level >= 2 && !cx.kernels.contains(&id) && !cx.linked.contains(&id),
+        enabled: |cx, id| cx.opt_level >= 2 && !cx.kernels.contains(&id),
         run: |cx, m, f| {
             // Visited callees first (`callers_first::callees_first`), as LLVM's
             // inliner goes bottom-up: each function takes its callees' bodies
@@ -576,7 +570,6 @@ pub fn run_pipeline_linked(
             for (id, size) in link(m, &cx.own_sizes) {
                 ids.push(id);
                 cx.own_sizes.insert(id, size);
-                cx.linked.insert(id);
             }
             before_inline = None;
             lap("library-cache");
