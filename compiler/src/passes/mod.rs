@@ -58,6 +58,12 @@ pub struct PassContext {
     pub kernels: FxHashSet<FuncId>,
     /// Each function's own size before inlining: the inliner judges callees by it.
     pub own_sizes: inline::OwnSizes,
+    /// The math library's functions (ptxc's own headers; also those linked in from
+    /// the NVRTC library's cache, already optimized up to inlining): inline-callees
+    /// leaves them to the kernels' inlining, as before it existed, in every compile
+    /// alike (a compile through the cache prints what it prints without). Cleaning
+    /// them up bottom-up cost the NVRTC `math` program 15% more work (issue 46).
+    pub library: FxHashSet<FuncId>,
 }
 
 impl PassContext {
@@ -68,6 +74,7 @@ impl PassContext {
             sm,
             kernels: kernel_functions(m).into_iter().collect(),
             own_sizes: inline::own_sizes(m),
+            library: FxHashSet::default(),
         }
     }
 }
@@ -137,7 +144,7 @@ pub const PIPELINE: &[Pass] = &[
     Pass {
         name: INLINE_CALLEES,
         reads_other_bodies: true,
-        enabled: |cx, id| cx.opt_level >= 2 && !cx.kernels.contains(&id),
+        enabled: |cx, id| cx.opt_level >= 2 && !cx.kernels.contains(&id) && !cx.library.contains(&id),
         run: |cx, m, f| {
             // Visited callees first (`callers_first::callees_first`), as LLVM's
             // inliner goes bottom-up: each function takes its callees' bodies
@@ -520,7 +527,18 @@ pub fn run_pipeline(
     after_each: &mut dyn FnMut(&str, &Module),
     lap: &mut dyn FnMut(&'static str),
 ) -> Result<(), BrokenByPass> {
-    run_pipeline_linked(m, opt_level, sm, check_structure, order, after_each, lap, None)
+    let library = FxHashSet::default();
+    run_pipeline_linked(
+        m,
+        opt_level,
+        sm,
+        check_structure,
+        order,
+        after_each,
+        lap,
+        None,
+        &library,
+    )
 }
 
 /// Called once, before the first pass that reads other functions' bodies (inline),
@@ -540,6 +558,7 @@ pub fn run_pipeline_linked(
     after_each: &mut dyn FnMut(&str, &Module),
     lap: &mut dyn FnMut(&'static str),
     mut before_inline: Option<BeforeInline<'_>>,
+    library: &FxHashSet<String>,
 ) -> Result<(), BrokenByPass> {
     let check_structure = check_structure || cfg!(debug_assertions);
     let check = |m: &Module, pass: &'static str, lap: &mut dyn FnMut(&'static str)| match check_structure {
@@ -557,6 +576,12 @@ pub fn run_pipeline_linked(
     lap("global-dce");
     check(m, "global-dce", lap)?;
     let mut cx = PassContext::new(m, opt_level, sm);
+    cx.library = m
+        .functions
+        .iter()
+        .filter(|(_, f)| library.contains(&f.name))
+        .map(|(id, _)| id)
+        .collect();
     let mut ids: Vec<FuncId> = m.functions.keys().collect();
     let runs: Vec<&[Pass]> = match order {
         Order::PassMajor => PIPELINE.chunks(1).collect(),
@@ -570,6 +595,7 @@ pub fn run_pipeline_linked(
             for (id, size) in link(m, &cx.own_sizes) {
                 ids.push(id);
                 cx.own_sizes.insert(id, size);
+                cx.library.insert(id);
             }
             before_inline = None;
             lap("library-cache");
