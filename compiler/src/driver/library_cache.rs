@@ -96,9 +96,23 @@ impl Library {
             places: (functions.clone().map(|f| (f.mangled.clone(), place(sources, f.span))))
                 .chain(globals.map(|g| (g.symbol.clone(), place(sources, g.span))))
                 .collect(),
-            functions: functions.map(|f| f.mangled.clone()).collect(),
+            functions: library_symbols(tu),
         }
     }
+
+    /// The symbols of the library's functions whose bodies waited for a use.
+    pub fn functions(&self) -> &FxHashSet<String> {
+        &self.functions
+    }
+}
+
+/// The symbols of the functions of ptxc's own headers whose bodies waited for a use
+/// (`TranslationUnit::deferred_library`): the math library's functions.
+pub fn library_symbols(tu: &TranslationUnit<'_>) -> FxHashSet<String> {
+    tu.deferred_library
+        .iter()
+        .map(|&f| tu.func(f).mangled.clone())
+        .collect()
 }
 
 /// The caches, by [`key`].

@@ -282,12 +282,16 @@ fn compile_stages(
         Some(_) => library_cache::Library::of(&tu, sources),
         None => Default::default(),
     };
-    // The math library's functions, which inline-callees leaves to the kernels.
-    let library_functions: rustc_hash::FxHashSet<String> = tu
-        .deferred_library
-        .iter()
-        .map(|&f| tu.func(f).mangled.clone())
-        .collect();
+    // The math library's functions, which inline-callees leaves to the kernels (a
+    // compile that may share the library has them in `library` already).
+    let uncached;
+    let library_functions = match cache_key {
+        Some(_) => library.functions(),
+        None => {
+            uncached = library_cache::library_symbols(&tu);
+            &uncached
+        }
+    };
     drop(tu);
     drop(arena);
     let vopts = verify_options(target);
@@ -358,7 +362,7 @@ fn compile_stages(
         },
         &mut |s| timer.lap(s),
         cache_key.is_some().then_some(&mut link as passes::BeforeInline<'_>),
-        &library_functions,
+        library_functions,
     );
     if let Err(broken) = pipeline {
         return Err(fail(sources, &[internal::broken_ir(&broken, &m)], opts));
