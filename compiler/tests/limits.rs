@@ -92,6 +92,77 @@ fn template_depth_is_nvccs_and_set_by_ftemplate_depth() {
     );
 }
 
+/// How [`member_chain`] writes its member.
+#[derive(Clone, Copy)]
+enum Member {
+    InClass,
+    OutOfClass,
+    ConstructorTemplate,
+}
+
+/// A member of a class template whose body uses the same member of the next instance,
+/// ending at `S<end>` when `end` is given; the line of the recursive use.
+fn member_chain(member: Member, end: Option<u32>) -> (String, u32) {
+    let body = "return S<N + 1>::f() + 1;";
+    let (class, line) = match member {
+        Member::InClass => (
+            format!("template <int N> struct S {{ __device__ static int f() {{ {body} }} }};\n"),
+            1,
+        ),
+        Member::OutOfClass => (
+            format!(
+                "template <int N> struct S {{ __device__ static int f(); }};\n\
+                 template <int N> __device__ int S<N>::f() {{ {body} }}\n"
+            ),
+            2,
+        ),
+        Member::ConstructorTemplate => (
+            "template <int N> struct S {\n\
+               template <class T> __device__ S(T t) { S<N + 1> s(t); }\n\
+               __device__ static int f() { S s(1); return N; }\n\
+             };\n"
+                .to_string(),
+            2,
+        ),
+    };
+    let end = end.map_or(String::new(), |n| {
+        format!(
+            "template <> struct S<{n}> {{ template <class T> __device__ S(T) {{}} \
+             __device__ static int f() {{ return 0; }} }};\n"
+        )
+    });
+    (
+        format!("{class}{end}__global__ void k(int* o) {{ o[0] = S<0>::f(); }}\n"),
+        line,
+    )
+}
+
+#[test]
+fn bodies_waiting_for_a_use_count_in_the_depth() {
+    // Each body is parsed when the one before names it; the chain is as deep as a
+    // nested instantiation's would be (it ran into the parse-work limit after seconds).
+    for member in [Member::InClass, Member::OutOfClass, Member::ConstructorTemplate] {
+        let d = workdir("member-chain-ok");
+        std::fs::write(d.join("k.cu"), member_chain(member, Some(150)).0).unwrap();
+        let o = ptxc(&d, &["-arch=sm_80", "k.cu", "-o", "k.ptx"]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let (text, line) = member_chain(member, None);
+        let message =
+            "template instantiation depth exceeds 200 (infinite recursion?; -ftemplate-depth=N sets the limit)";
+        stops("member-chain", &text, &[], message, Some(line));
+        let message =
+            "template instantiation depth exceeds 20 (infinite recursion?; -ftemplate-depth=N sets the limit)";
+        let text = member_chain(member, Some(100)).0;
+        stops(
+            "member-chain-flag",
+            &text,
+            &["-ftemplate-depth=20"],
+            message,
+            Some(line),
+        );
+    }
+}
+
 #[test]
 fn instance_count_limit_stops_the_compile() {
     let errors = stops(

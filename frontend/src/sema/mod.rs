@@ -160,6 +160,10 @@ pub struct Sema<'a> {
     /// Per function (by index), whether an expression has named it (a call or its
     /// address): what makes a constructor template instance's body worth parsing.
     named_fns: std::cell::RefCell<Vec<bool>>,
+    /// Functions first named inside an instantiation: that depth and the naming
+    /// expression's span, where a waiting body of theirs is parsed from
+    /// (`templates::deferred_members`, so a chain of them meets the depth limit).
+    named_depths: std::cell::RefCell<FxHashMap<FnDeclId, (u32, Span)>>,
     /// How many functions an expression has named so far (a waiting member body needs
     /// a look only after it grew).
     named_count: std::cell::Cell<usize>,
@@ -436,6 +440,7 @@ impl<'a> Sema<'a> {
             fn_names_made: Default::default(),
             alias_memo: Default::default(),
             named_fns: Default::default(),
+            named_depths: Default::default(),
             named_count: Default::default(),
             overload_sets: Default::default(),
             template_ids: Default::default(),
@@ -530,6 +535,11 @@ impl<'a> Sema<'a> {
             if !named[f.0 as usize] {
                 named[f.0 as usize] = true;
                 self.named_count.set(self.named_count.get() + 1);
+                if self.instantiation_depth > 0 {
+                    self.named_depths
+                        .borrow_mut()
+                        .insert(f, (self.instantiation_depth, span));
+                }
             }
         }
         self.arena.alloc(Expr { kind, ty, span, lvalue })

@@ -43,7 +43,16 @@ impl<'a> Parser<'_, 'a> {
     }
 
     /// Parses a waiting member body whose function was named.
-    pub(in crate::parser) fn define_member_body(&mut self, mut m: DeferredMemberBody) {
+    pub(in crate::parser) fn define_member_body(&mut self, m: DeferredMemberBody) {
+        let Some(saved) = self.sema.enter_owed_body(m.func) else {
+            return;
+        };
+        self.define_member_body_here(m);
+        self.sema.leave_owed_body(saved);
+    }
+
+    /// [`Parser::define_member_body`] at the instantiation depth Sema set.
+    fn define_member_body_here(&mut self, mut m: DeferredMemberBody) {
         if let Some((ns, bindings)) = m.out_of_class.take() {
             return self.define_out_of_class_body(m, ns, &bindings);
         }

@@ -137,6 +137,15 @@ impl<'a> Parser<'_, 'a> {
     /// Parses the declaration of `inst`'s template with its arguments bound, giving the
     /// declared instance its parameter names and body.
     fn define_ctor_instance(&mut self, inst: &DeferredCtorInstance) {
+        let Some(saved) = self.sema.enter_owed_body(inst.func) else {
+            return;
+        };
+        self.define_ctor_instance_here(inst);
+        self.sema.leave_owed_body(saved);
+    }
+
+    /// [`Parser::define_ctor_instance`] at the instantiation depth Sema set.
+    fn define_ctor_instance_here(&mut self, inst: &DeferredCtorInstance) {
         let Some(replay) = self.sema.ctor_instance_replay(inst) else {
             return;
         };

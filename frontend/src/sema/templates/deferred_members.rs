@@ -186,6 +186,29 @@ impl<'a> Sema<'a> {
         self.deferred_members.push(body);
     }
 
+    /// Before the waiting body of `f` (a member function of a class template instance,
+    /// or a constructor template instance) is parsed: it is instantiated from where `f` was
+    /// first named, so its depth is that use's (a body naming the next instance of its
+    /// own class, `S<N>::f()` calling `S<N + 1>::f()`, ends at the depth limit as a
+    /// nested instantiation does, not after parsing bodies without end). The depth to
+    /// return to ([`Sema::leave_owed_body`]), or `None` past the limit (reported).
+    pub fn enter_owed_body(&mut self, f: FnDeclId) -> Option<u32> {
+        let saved = self.instantiation_depth;
+        let Some((depth, site)) = self.named_depths.borrow().get(&f).copied() else {
+            return Some(saved);
+        };
+        if !self.below_instantiation_limit(depth, site) {
+            return None;
+        }
+        self.instantiation_depth = depth.max(saved);
+        Some(saved)
+    }
+
+    /// After the body [`Sema::enter_owed_body`] let in.
+    pub fn leave_owed_body(&mut self, saved: u32) {
+        self.instantiation_depth = saved;
+    }
+
     /// The waiting bodies whose functions an expression has named, for the parser.
     pub fn take_named_member_bodies(&mut self) -> Vec<DeferredMemberBody> {
         if self.deferred_members.is_empty() || self.named_count.get() == self.named_count_seen {
