@@ -77,10 +77,18 @@ fn parse_work_limit_stops_the_parser_where_it_ran_out() {
 }
 
 #[test]
-fn template_depth_is_nvccs_and_set_by_ftemplate_depth() {
-    // nvcc 13.5 compiles a chain 100 deep with its default depth (200); ptxc's was 32.
+fn template_depth_is_cpps_and_set_by_ftemplate_depth() {
+    // C++ recommends at least 1024 nested instantiations (clang's default); nvcc 13.5's
+    // default is 200, ptxc's was 32 and then 200 (with the parser's nesting limit
+    // counting replays, a function template chain stopped near 110).
     let d = workdir("depth-ok");
-    std::fs::write(d.join("k.cu"), chain(100)).unwrap();
+    std::fs::write(d.join("k.cu"), chain(1000)).unwrap();
+    let o = ptxc(&d, &["-arch=sm_80", "k.cu", "-o", "k.ptx"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let functions = "template <int N> __device__ int g() { return g<N - 1>() + 1; }\n\
+                     template <> __device__ int g<0>() { return 0; }\n\
+                     __global__ void k(int* o) { o[0] = g<1000>(); }\n";
+    std::fs::write(d.join("k.cu"), functions).unwrap();
     let o = ptxc(&d, &["-arch=sm_80", "k.cu", "-o", "k.ptx"]);
     assert!(o.status.success(), "{}", stderr(&o));
     stops(
@@ -148,7 +156,7 @@ fn bodies_waiting_for_a_use_count_in_the_depth() {
         assert!(o.status.success(), "{}", stderr(&o));
         let (text, line) = member_chain(member, None);
         let message =
-            "template instantiation depth exceeds 200 (infinite recursion?; -ftemplate-depth=N sets the limit)";
+            "template instantiation depth exceeds 1024 (infinite recursion?; -ftemplate-depth=N sets the limit)";
         stops("member-chain", &text, &[], message, Some(line));
         let message =
             "template instantiation depth exceeds 20 (infinite recursion?; -ftemplate-depth=N sets the limit)";
@@ -161,6 +169,19 @@ fn bodies_waiting_for_a_use_count_in_the_depth() {
             Some(line),
         );
     }
+}
+
+#[test]
+fn instantiations_deeper_than_the_stack_stop_the_compile() {
+    // With the depth limit lifted, a chain of function template instances (each parsed
+    // inside the one that asks for it) stops where the parse's stack runs out, with one
+    // error and no deeper recursion or errors kept per level.
+    let text = "template <int N> __device__ int g() { return g<N - 1>() + 1; }\n\
+                template <> __device__ int g<0>() { return 0; }\n\
+                __global__ void k(int* o) { o[0] = g<60000>(); }\n";
+    let message = "the compile stopped here: templates and expressions nest too deeply for the compiler's stack";
+    let errors = stops("stack", text, &["-ftemplate-depth=1000000"], message, Some(1));
+    assert_eq!(errors, 1);
 }
 
 #[test]

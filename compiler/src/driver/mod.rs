@@ -69,6 +69,10 @@ pub fn verify_options(target: SmTarget) -> ptxc_verifier::VerifyOptions {
 /// bounded by the frontend's nesting limit, and this leaves ample room for it.
 const COMPILER_STACK_BYTES: usize = 256 << 20;
 
+/// The part of it the parse may use (nested instantiations); the rest is room for
+/// the frames above the parse and for unwinding once it stops.
+const FRONTEND_STACK_BYTES: usize = 192 << 20;
+
 /// Runs `job` on a thread with [`COMPILER_STACK_BYTES`] of stack; a panic is
 /// passed on to the caller unchanged (so tests and fuzzers see it).
 fn on_big_stack<T: Send>(job: impl FnOnce() -> T + Send) -> T {
@@ -189,7 +193,10 @@ fn compile_stages(
         check_host: opts.source.check_host,
         prelude_snapshot: prelude_snapshot(opts.float.use_fast_math),
         whole_prelude: opts.source.whole_prelude,
-        limits: opts.limits.clone(),
+        limits: ptxc_frontend::limits::Limits {
+            stack_bytes: Some(FRONTEND_STACK_BYTES),
+            ..opts.limits.clone()
+        },
         memory_headers: opts.source.memory_headers.clone(),
         jit: opts.source.jit,
         relocatable: opts.codegen.relocatable,

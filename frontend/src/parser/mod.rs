@@ -436,7 +436,12 @@ impl<'s, 'a> Parser<'s, 'a> {
     }
 
     /// Runs `f` one nesting level deeper, failing with an error past [`MAX_NESTING`].
+    /// Instantiations nest too (a replay starts at level 0 inside the parse that asked for
+    /// it): past the stack Sema allows, the compile stops.
     fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        if !self.sema.stack_has_room(|| self.span()) {
+            return Err(Recover);
+        }
         if self.depth >= MAX_NESTING {
             if !self.nesting_reported {
                 self.nesting_reported = true;

@@ -342,6 +342,9 @@ pub struct Sema<'a> {
     jit: crate::JitMode,
     /// The parse-work budget, and the stop a limit running out causes.
     work_guard: crate::limits::WorkGuard,
+    /// The stack address below which the parser stops (`Limits::stack_bytes` below where
+    /// the parse started; 0: no such limit).
+    stack_floor: usize,
     /// Template instances made so far (bounded by `limits.instantiations`).
     instances_made: u32,
     /// How each namespace-scope function template's head and declarator are written,
@@ -472,6 +475,7 @@ impl<'a> Sema<'a> {
             limits: Default::default(),
             jit: crate::JitMode::Off,
             work_guard: Default::default(),
+            stack_floor: 0,
             instances_made: 0,
             reference_members: FxHashMap::default(),
             raw_reference_member: false,
@@ -575,7 +579,30 @@ impl<'a> Sema<'a> {
     /// `tokens` tokens that starts.
     pub fn set_limits(&mut self, limits: &crate::limits::Limits, tokens: usize) {
         self.work_guard.start(limits.parse_work_budget(tokens));
+        self.stack_floor = limits
+            .stack_bytes
+            .map_or(0, |bytes| crate::limits::stack_address().saturating_sub(bytes));
         self.limits = limits.clone();
+    }
+
+    /// Whether the parser's stack has room for one more level at `site`; if not, the
+    /// compile stops there (reported once).
+    #[inline]
+    pub fn stack_has_room(&self, site: impl FnOnce() -> Span) -> bool {
+        if crate::limits::stack_address() >= self.stack_floor {
+            return true;
+        }
+        self.stop_out_of_stack(site());
+        false
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn stop_out_of_stack(&self, site: Span) {
+        let message = "the compile stopped here: templates and expressions nest too deeply for \
+                       the compiler's stack"
+            .to_string();
+        self.work_guard.stop_at(site, message, &self.diags);
     }
 
     /// Whether the parse must stop, the work counter at `total` and the parser at token

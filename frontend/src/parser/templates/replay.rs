@@ -345,7 +345,14 @@ impl<'a> Parser<'_, 'a> {
             true => self.sema.enter_instance_scope(ns, bound),
             false => self.sema.enter_template_scope(ns, bound),
         };
+        // An instance's syntax nests from level 0: the depth of instances is limited by
+        // `-ftemplate-depth`, and the stack by Sema.
+        let depth = match instance {
+            true => std::mem::take(&mut self.depth),
+            false => self.depth,
+        };
         let r = parse(self);
+        self.depth = depth;
         self.sema.leave_template_scope(scope);
         self.return_to(saved);
         r

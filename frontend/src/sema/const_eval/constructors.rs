@@ -56,7 +56,7 @@ impl<'a> Sema<'a> {
         if !matches!(ev.stmt(body)?, Flow::Normal | Flow::Return(_)) {
             return None;
         }
-        let (_, _, values) = ev.object?;
+        let (_, _, values) = ev.object.take()?;
         let items: Vec<Init<'a>> = fields
             .iter()
             .zip(values)

@@ -498,7 +498,12 @@ pub fn class_instance<'a>(
     let sema = p.sema();
     sema.deferred_asserts.instantiating.pop();
     sema.note_instantiation_errors(errors_before, &name, &args, site);
-    let errors = sema.diags.errors_since(mark);
+    // Once the compile stopped, what follows is taken back (and each instance of a
+    // chain stopped deep keeping all the errors below it would be quadratic).
+    let errors = match sema.work_guard.stopped() {
+        true => Vec::new(),
+        false => sema.diags.errors_since(mark),
+    };
     if !errors.is_empty() {
         sema.instance_errors.insert(ty, errors);
     }
@@ -604,6 +609,9 @@ impl<'a> Sema<'a> {
     /// Keeps the errors reported since `mark` while function instance `f` (of template
     /// `name` for `args`) was parsed, for [`Sema::report_dropped_function_instance_errors`].
     fn remember_function_instance_errors(&mut self, f: FnDeclId, mark: usize, name: &str, args: &[TemplateArg]) {
+        if self.work_guard.stopped() {
+            return;
+        }
         let errors = self.diags.errors_since(mark);
         if !errors.is_empty() {
             let what = format!("{name}{}", self.template_args_text(args));
