@@ -184,6 +184,38 @@ fn instantiations_deeper_than_the_stack_stop_the_compile() {
     assert_eq!(errors, 1);
 }
 
+/// A kernel storing the constant `f(n)`, `f` the constexpr function `body`.
+fn constant_of(body: &str, n: u32) -> String {
+    format!(
+        "constexpr __host__ __device__ int f(int n) {{ {body} }}\n\
+         __global__ void k(int* o) {{ constexpr int v = f({n}); o[0] = v; }}\n"
+    )
+}
+
+#[test]
+fn constant_evaluation_goes_as_far_as_nvccs() {
+    // nvcc 13.5 evaluates 512 nested calls (f(511)) and not 513, and loops of 920,000
+    // trips; ptxc stopped at 64 calls and some 15,000 trips.
+    let recursion = "return n == 0 ? 0 : f(n - 1) + 1;";
+    let sum = "int s = 0; for (int i = 0; i < n; ++i) s += i & 7; return s;";
+    let d = workdir("constexpr");
+    for (text, value) in [
+        (constant_of(recursion, 511), 511),
+        (constant_of(sum, 300_000), 300_000 / 8 * 28),
+    ] {
+        std::fs::write(d.join("k.cu"), &text).unwrap();
+        let o = ptxc(&d, &["-arch=sm_80", "k.cu", "-o", "k.ptx"]);
+        assert!(o.status.success(), "{text}: {}", stderr(&o));
+        let ptx = std::fs::read_to_string(d.join("k.ptx")).unwrap();
+        assert!(
+            ptx.contains(&format!(", {value};")),
+            "{text}: no {value} stored:\n{ptx}"
+        );
+    }
+    let message = "expression must have a constant value";
+    stops("constexpr-depth", &constant_of(recursion, 512), &[], message, Some(2));
+}
+
 #[test]
 fn instance_count_limit_stops_the_compile() {
     let errors = stops(
