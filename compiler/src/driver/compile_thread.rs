@@ -7,7 +7,8 @@
 //! it went deeper, and mimalloc set up a new heap whose pages were fresh too. A kept
 //! thread touches the same stack pages and its heap's freed pages again. Each calling
 //! thread has its own, so compiles on different threads still run in parallel; it ends
-//! when the calling thread does.
+//! when the calling thread does. A child process made by `fork` starts its own (the
+//! parent's thread is not in it).
 
 use std::any::Any;
 use std::cell::RefCell;
@@ -20,9 +21,15 @@ const COMPILER_STACK_BYTES: usize = 256 << 20;
 
 type Job = Box<dyn FnOnce() + Send>;
 
+/// A calling thread's compile thread: its queue, and the process that started it.
+struct CompileThread {
+    jobs: mpsc::Sender<Job>,
+    process: u32,
+}
+
 thread_local! {
-    /// The queue of this thread's compile thread, made by its first compile.
-    static JOBS: RefCell<Option<mpsc::Sender<Job>>> = const { RefCell::new(None) };
+    /// This thread's compile thread, made by its first compile.
+    static THREAD: RefCell<Option<CompileThread>> = const { RefCell::new(None) };
 }
 
 /// Starts a compile thread that runs the jobs sent to it until the sender is dropped.
@@ -39,10 +46,19 @@ fn start() -> mpsc::Sender<Job> {
 /// Hands `job` to this thread's compile thread, starting one if there is none or the
 /// last one is gone.
 fn send(mut job: Job) {
-    JOBS.with(|slot| {
+    let process = std::process::id();
+    THREAD.with(|slot| {
         let mut slot = slot.borrow_mut();
+        if slot.as_ref().is_some_and(|t| t.process != process) {
+            // A child `fork` made (Python's multiprocessing does, after the parent
+            // compiled): the compile thread stayed in the parent, so nothing reads this
+            // copy of its queue. Forgotten, not dropped: the thread may have held the
+            // queue's lock when the process was copied.
+            std::mem::forget(slot.take());
+        }
         loop {
-            match slot.get_or_insert_with(start).send(job) {
+            let thread = slot.get_or_insert_with(|| CompileThread { jobs: start(), process });
+            match thread.jobs.send(job) {
                 Ok(()) => return,
                 Err(mpsc::SendError(back)) => {
                     job = back;
