@@ -2,7 +2,8 @@
 //! loops of this crate add the units of work they do (tokens lexed, tokens the
 //! macro expander walks, tokens the parser reads, scopes unqualified lookup
 //! walks), so a stage whose work grows faster than its input shows it whatever
-//! the machine's speed. Per thread, as each compilation runs on its own thread;
+//! the machine's speed. Per thread, as compilations run on compile threads (one at a
+//! time each, so a compile's work is the difference it makes to its thread's total);
 //! reading it is the driver's business (`compiler/src/driver/stage_timer.rs`).
 
 use std::cell::Cell;

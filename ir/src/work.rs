@@ -2,8 +2,8 @@
 //! loops of this crate add the units of work they do (instructions created and
 //! operand lists read: what IR generation, every pass, the verifiers and
 //! instruction selection do), so a stage whose work grows faster than its input
-//! shows it whatever the machine's speed. Per thread, as each compilation runs
-//! on its own thread; reading it is the driver's business
+//! shows it whatever the machine's speed. Per thread, as compilations run on
+//! compile threads (one at a time each: a compile's work is a difference); reading it is the driver's business
 //! (`compiler/src/driver/stage_timer.rs`).
 
 use std::cell::Cell;

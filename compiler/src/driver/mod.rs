@@ -2,6 +2,7 @@
 //! for one input, with nvcc-style options, and reports diagnostics.
 
 pub mod args;
+mod compile_thread;
 pub mod depfile;
 pub mod diagnostics;
 pub mod internal;
@@ -17,6 +18,7 @@ pub use args::{
 
 use crate::{irgen, passes};
 use codespan_reporting::diagnostic::{Diagnostic, Label, Severity};
+use compile_thread::on_big_stack;
 use ptxc_frontend::{FileId, FrontendOptions, SourceMap};
 use ptxc_ir::Module;
 use ptxc_ptx::{parse_sm, SmTarget};
@@ -65,30 +67,6 @@ pub fn verify_options(target: SmTarget) -> ptxc_verifier::VerifyOptions {
     }
 }
 
-/// Stack for the compiling thread: recursion in the parser and IR generation is
-/// bounded by the frontend's nesting limit, and this leaves ample room for it.
-const COMPILER_STACK_BYTES: usize = 256 << 20;
-
-/// The part of it the parse may use (nested instantiations); the rest is room for
-/// the frames above the parse and for unwinding once it stops.
-const FRONTEND_STACK_BYTES: usize = 192 << 20;
-
-/// Runs `job` on a thread with [`COMPILER_STACK_BYTES`] of stack; a panic is
-/// passed on to the caller unchanged (so tests and fuzzers see it).
-fn on_big_stack<T: Send>(job: impl FnOnce() -> T + Send) -> T {
-    std::thread::scope(|s| {
-        let handle = std::thread::Builder::new()
-            .name("ptxc-compile".into())
-            .stack_size(COMPILER_STACK_BYTES)
-            .spawn_scoped(s, job)
-            .expect("spawn the compiler thread");
-        match handle.join() {
-            Ok(v) => v,
-            Err(panic) => std::panic::resume_unwind(panic),
-        }
-    })
-}
-
 /// The name diagnostics give standard input (`-` as the input file).
 pub const STDIN_NAME: &str = "<stdin>";
 
@@ -100,19 +78,21 @@ pub fn compile_file(opts: &Options) -> Result<Compilation, CompileError> {
             .map_err(|e| CompileError::plain(format!("cannot read standard input: {e}")))?;
         return compile_str(STDIN_NAME, &text, opts);
     }
-    on_big_stack(|| {
+    let opts = opts.clone();
+    on_big_stack(move || {
         let mut sources = SourceMap::new();
         let file = sources.load_file(&opts.input).map_err(CompileError::plain)?;
-        compile_loaded(&mut sources, file, opts)
+        compile_loaded(&mut sources, file, &opts)
     })
 }
 
 /// Compiles `text` as if it were the file `name` (includes resolve relative to `name`).
 pub fn compile_str(name: &str, text: &str, opts: &Options) -> Result<Compilation, CompileError> {
-    on_big_stack(|| {
+    let (name, text, opts) = (name.to_string(), text.to_string(), opts.clone());
+    on_big_stack(move || {
         let mut sources = SourceMap::new();
         let file = sources.add_file(name, text);
-        compile_loaded(&mut sources, file, opts)
+        compile_loaded(&mut sources, file, &opts)
     })
 }
 
@@ -194,7 +174,7 @@ fn compile_stages(
         prelude_snapshot: prelude_snapshot(opts.float.use_fast_math),
         whole_prelude: opts.source.whole_prelude,
         limits: ptxc_frontend::limits::Limits {
-            stack_bytes: Some(FRONTEND_STACK_BYTES),
+            stack_bytes: Some(compile_thread::FRONTEND_STACK_BYTES),
             ..opts.limits.clone()
         },
         memory_headers: opts.source.memory_headers.clone(),
@@ -223,9 +203,11 @@ fn compile_stages(
         format_args!("preprocess, parse and check {} (sm_{sm})", sources.name(file)),
     );
     let arena = bumpalo::Bump::new();
+    // The counter is the thread's, and the compile thread outlives a compile.
+    let work_before = ptxc_frontend::work::total();
     let parsed = ptxc_frontend::parse_translation_unit_timed(&arena, sources, file, &fopts, &mut |s| {
         timer.lap(s);
-        if s == "preprocess" && ptxc_frontend::work::total() >= LARGE_INPUT_WORK {
+        if s == "preprocess" && ptxc_frontend::work::total().wrapping_sub(work_before) >= LARGE_INPUT_WORK {
             opts.on_large_input.inspect(|f| f());
         }
     });
