@@ -94,6 +94,16 @@ def emit_poly(name, typ, func, a, b, deg, scale_note="", center=None, split0=Fal
         out.append("static __device__ __forceinline__ %s %s_q(%s t) {\n  return %s;\n}" % (typ, name, typ, q))
 
 
+def emit_coeffs(name, func, a, b, deg):
+    """A float fit as #define NAME_Ck (k = 0 low .. deg), for callers that select
+    coefficients between two polynomials (sinf/cosf's quadrant-selected kernel)."""
+    cs, err = fit(func, a, b, deg)
+    report.append("%-22s float deg %2d on [%s, %s]: fit err %s (coefficients)" % (
+        name, deg, mp.nstr(a, 6), mp.nstr(b, 6), mp.nstr(err, 3)))
+    out.append("/* %s: fit error %s on [%s, %s] */" % (name, mp.nstr(err, 3), mp.nstr(a, 8), mp.nstr(b, 8)))
+    out.append("\n".join("#define %s_C%d %s" % (name.upper(), k, hexf(c)) for k, c in enumerate(cs)))
+
+
 sqrt = mp.sqrt
 # ---------------------------------------------------------------- float polys
 LN2 = mp.log(2)
@@ -104,6 +114,9 @@ emit_poly("__ptxc_pf_logr", "float", lambda f: (mp.log1p(f) - f + f**2 / 2) / f*
 PI4 = mp.pi / 4
 emit_poly("__ptxc_pf_sin", "float", lambda t: (mp.sin(sqrt(t)) - sqrt(t)) / (t * sqrt(t)), 0, PI4**2 * 1.01, 3)
 emit_poly("__ptxc_pf_cos", "float", lambda t: (mp.cos(sqrt(t)) - 1 + t / 2) / t**2, 0, PI4**2 * 1.01, 3)
+# sinf/cosf (issue 46): sin r = r + r t S(t) (S degree 2), cos r = 1 + t K(t) (K degree 3)
+emit_coeffs("__ptxc_pf_sin2", lambda t: (mp.sin(sqrt(t)) - sqrt(t)) / (t * sqrt(t)), 0, PI4**2 * 1.01, 2)
+emit_coeffs("__ptxc_pf_cos1", lambda t: (mp.cos(sqrt(t)) - 1) / t, 0, PI4**2 * 1.01, 3)
 emit_poly("__ptxc_pf_asin", "float", lambda t: (mp.asin(sqrt(t)) - sqrt(t)) / (t * sqrt(t)), 0, mp.mpf(0.25), 6)
 emit_poly("__ptxc_pf_atan", "float", lambda t: (mp.atan(sqrt(t)) - sqrt(t)) / (t * sqrt(t)), 0, mp.mpf(0.25) * 1.01, 6)
 emit_poly("__ptxc_pf_sinh", "float", lambda t: (mp.sinh(sqrt(t)) - sqrt(t)) / (t * sqrt(t)), 0, mp.mpf(1), 4)

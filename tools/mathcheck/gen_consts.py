@@ -54,6 +54,18 @@ p3 = f32(pi / 2 - mp.mpf(p1) - mp.mpf(p2))
 L.append("/* pi/2 = PIO2_1 + PIO2_2 + PIO2_3 (Cody-Waite) */")
 L.append("#define PTXC_F_PIO2_1 %sf\n#define PTXC_F_PIO2_2 %sf\n#define PTXC_F_PIO2_3 %sf" % (p1.hex(), p2.hex(), p3.hex()))
 L.append("#define PTXC_F_2OPI %sf" % f32(2 / pi).hex())
+# The same sum with the first two parts truncated to 24 bits, so that all three are
+# positive: sinf/cosf's three-fma reduction (x - n*T1 - n*T2 - n*T3 with n = +0 keeps
+# x = -0, since each product is then -0; x - n*T1 is exact for |n| < 2^17).
+def trunc24(v):
+    e = mp.floor(mp.log(abs(v), 2))
+    q = mp.mpf(2) ** (e - 23)
+    return mp.floor(v / q) * q
+t1 = trunc24(pi / 2)
+t2 = trunc24(pi / 2 - t1)
+t3 = f32(pi / 2 - t1 - t2)
+L.append("/* pi/2 = PIO2T_1 + PIO2T_2 + PIO2T_3, all positive (first two truncated) */")
+L.append("#define PTXC_F_PIO2T_1 %sf\n#define PTXC_F_PIO2T_2 %sf\n#define PTXC_F_PIO2T_3 %sf" % (f32(t1).hex(), f32(t2).hex(), t3.hex()))
 sf("PTXC_F_LNSQRT2PI", mp.log(2 * pi) / 2)
 sf("PTXC_F_LNPI", mp.log(pi))
 L.append("/* double */")

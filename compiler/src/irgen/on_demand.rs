@@ -166,9 +166,9 @@ mod tests {
         let ir = irgen("__global__ void k(float* a) { a[0] = sinf(a[1]); }\n");
         let defined: Vec<&str> = ir.lines().filter(|l| l.starts_with("define")).collect();
         assert!(defined.iter().any(|l| l.contains("@_Z4sinff(")), "{defined:#?}");
-        // Its helpers come along (argument reduction, the cosine kernel), other functions do not.
+        // Its helpers come along (argument reduction, the sine and cosine kernel), other functions do not.
         assert!(
-            defined.iter().any(|l| l.contains("@_Z16__ptxc_rem_pio2ffPfS_(")),
+            defined.iter().any(|l| l.contains("@_Z22__ptxc_rem_pio2f_shortfPf(")),
             "{defined:#?}"
         );
         assert!(

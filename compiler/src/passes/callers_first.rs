@@ -3,7 +3,7 @@
 //! while something still refers to it. Once every caller of a library
 //! function has copied its body, the function is dead (the global-dce after
 //! the pipeline drops it), so inlining into it would be wasted: a kernel
-//! calling `sinf` takes `__ptxc_rem_pio2f` and `__ptxc_payne_hanek` with it,
+//! calling `sinf` takes `__ptxc_rem_pio2f_short` and `__ptxc_payne_hanek` with it,
 //! and nothing needs `sinf` with its callees inlined afterwards.
 
 use super::global_dce;

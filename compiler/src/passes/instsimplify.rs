@@ -1,8 +1,8 @@
 //! Instruction simplification: folds integer arithmetic and comparisons on
 //! constants, `select` on a constant condition and phis whose incoming values
 //! are all one value, and removes identities (`x + 0`, `x * 1`, `x | 0`,
-//! `x & -1`, `x ^ 0`, `x << 0`, casts to the same type, `trunc (zext x)` back
-//! to x's type), annihilators (`x * 0`, `x & 0`), the bits a zero extension
+//! `x & -1`, `x ^ 0`, `x << 0`, casts to the same type, `trunc (zext x)` and
+//! `bitcast (bitcast x)` back to x's type), annihilators (`x * 0`, `x & 0`), the bits a zero extension
 //! leaves known (`zext iN x` shifted right by `N` or more is 0, masked by a
 //! constant with its low `N` bits set is itself; likewise `lshr x, k`), `insertelement`s rebuilding
 //! a vector lane by lane from its own `extractelement`s, and compares whose
@@ -241,6 +241,15 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
         Opcode::Trunc
             if ops[0].as_inst().is_some_and(|e| {
                 matches!(f.inst(e).opcode(), Opcode::ZExt | Opcode::SExt) && m.value_type(f, f.operands(e)[0]) == d.ty
+            }) =>
+        {
+            Some(f.operands(ops[0].as_inst()?)[0])
+        }
+        // `bitcast (bitcast x)` back to x's type is x (`__float_as_uint` of a
+        // `__uint_as_float`, as powf hands its |x| to the log core).
+        Opcode::BitCast
+            if ops[0].as_inst().is_some_and(|e| {
+                f.inst(e).opcode() == Opcode::BitCast && m.value_type(f, f.operands(e)[0]) == d.ty
             }) =>
         {
             Some(f.operands(ops[0].as_inst()?)[0])

@@ -32,6 +32,19 @@ static __device__ __forceinline__ float __ptxc_pf_cos(float t) {
   return __fmaf_rn(__fmaf_rn(__fmaf_rn(-0x1.251d4a0000000p-22f, t, 0x1.a015ae0000000p-16f), t, -0x1.6c16c00000000p-10f), t, 0x1.5555560000000p-5f);
 }
 
+/* __ptxc_pf_sin2: fit error 2.06e-8 on [0, 0.62301878] */
+
+#define __PTXC_PF_SIN2_C0 -0x1.5555520000000p-3f
+#define __PTXC_PF_SIN2_C1 0x1.110c100000000p-7f
+#define __PTXC_PF_SIN2_C2 -0x1.9abc2c0000000p-13f
+
+/* __ptxc_pf_cos1: fit error 3.21e-10 on [0, 0.62301878] */
+
+#define __PTXC_PF_COS1_C0 -0x1.0000000000000p-1f
+#define __PTXC_PF_COS1_C1 0x1.55554c0000000p-5f
+#define __PTXC_PF_COS1_C2 -0x1.6c0ddc0000000p-10f
+#define __PTXC_PF_COS1_C3 0x1.9a60c20000000p-16f
+
 /* __ptxc_pf_asin: fit error 2.47e-10 on [0, 0.25] */
 
 static __device__ __forceinline__ float __ptxc_pf_asin(float t) {

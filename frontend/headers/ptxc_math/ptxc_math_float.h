@@ -583,31 +583,91 @@ PTXC_MF float __ptxc_cosf_k(float rh, float rl)
   float rest = (((1.0f - w) - hz) - 0.5f * tl) + __fmaf_rn(t * t, __ptxc_pf_cos(t), -rh * rl);
   return w + rest;
 }
+/* |x| >= 105615, infinite or NaN (NaN, quadrant 0): Payne-Hanek for one float r
+   (issue 46: the shared 53-bit form, six words and a 128-bit fraction, was ~95 PTX
+   instructions). The 24-bit mantissa times three 32-bit words of the window of
+   2/pi (c3, c4, c5 of the product): c5's top two bits are n mod 4 (the words above
+   weigh multiples of 4), the next 62 bits the fraction; the words below c3 change
+   it by less than 2^-61, and the fraction of a float at or above 105615 is never
+   below 2^-30 (an exhaustive search: at 0x1.47d0fep+34), so that error stays under
+   2^-8 ulp of r. The signed fraction f (the nearest n, |f| <= 1/2) times 2^63 is
+   converted as fh + fl (exact to 2^-48) and multiplied by pi/2 2^-63 in
+   double-float, rounded once. The quadrant is only read mod 4: not masked. */
+PTXC_MF int __ptxc_rem_pio2f_huge(float x, float *r)
+{
+  float a = fabsf(x);
+  if (!(a < PTXC_F_INF)) { *r = x * 0.0f; return 0; }
+  unsigned int u = __float_as_uint(a);
+  unsigned long long m = (u & 0x007fffffu) | 0x00800000u;
+  int s = (int)(u >> 23) - 150 - 2 + 64; /* as __ptxc_payne_hanek's window */
+  unsigned int sh = (unsigned int)s & 31u;
+  const unsigned int *bits = __ptxc_2opi_bits + (s >> 5);
+  unsigned int b1 = bits[1], b2 = bits[2];
+  unsigned long long p3 = m * __funnelshift_l(bits[3], b2, sh);
+  unsigned long long p4 = m * __funnelshift_l(b2, b1, sh) + (p3 >> 32);
+  unsigned long long p5 = m * __funnelshift_l(b1, bits[0], sh) + (p4 >> 32);
+  unsigned long long t = (p5 << 32) | (p4 & 0xffffffffull); /* c5:c4 */
+  unsigned long long h = (t << 2) | ((p3 & 0xffffffffull) >> 30);
+  int q = (int)(t >> 62) + (int)(h >> 63); /* n rounds up when the fraction >= 1/2 */
+  long long f = (long long)h >> 1;         /* x 2/pi - n, times 2^63 */
+  float fh = (float)f;
+  float fl = (float)(f - (long long)fh); /* exact difference, |.| < 2^39 */
+  float ph = fh * (PTXC_F_PIO2_HI * 0x1p-63f);
+  float pl = __fmaf_rn(fh, PTXC_F_PIO2_HI * 0x1p-63f, -ph)
+           + (fh * (PTXC_F_PIO2_LO * 0x1p-63f) + fl * (PTXC_F_PIO2_HI * 0x1p-63f));
+  float v = ph + pl;
+  *r = x < 0.0f ? -v : v;
+  return x < 0.0f ? -q : q;
+}
+/* sinf, cosf, sincosf (issue 46: the double-float reduction and separate sine and
+   cosine kernels were ~55 PTX instructions where nvcc's are ~25; NVIDIA's bound is
+   2 ulp): below 105615 three fmas with pi/2 as three positive parts, x - n T1 exact,
+   the single float r within about an ulp of x - n pi/2 (an ulp of r plus n's
+   share of the truncated pi/2, below 2^-55). With n = +0 each product is -0, so
+   r = x exactly, -0 included. Larger, infinite or NaN: Payne-Hanek (rare branch).
+   The quadrant is returned unmasked: callers read q & 1 and q & 2. */
+PTXC_MF int __ptxc_rem_pio2f_short(float x, float *r)
+{
+  if (!(fabsf(x) < 105615.0f)) return __ptxc_rem_pio2f_huge(x, r);
+  float fn = __fmaf_rn(x, PTXC_F_2OPI, 0x1.8p23f) - 0x1.8p23f;
+  float v = __fmaf_rn(fn, -PTXC_F_PIO2T_1, x); /* exact */
+  v = __fmaf_rn(fn, -PTXC_F_PIO2T_2, v);
+  *r = __fmaf_rn(fn, -PTXC_F_PIO2T_3, v);
+  return (int)fn; /* read mod 4 */
+}
+/* sin r for q even, cos r for q odd (|r| <= pi/4), negated for q & 2: one
+   polynomial whose coefficients the quadrant selects, sin r = r + r t S(t) and
+   cos r = 1 + t K(t) as base + (t base) P(t). `t base` is an fma with +0 so that
+   r = -0 gives +0 there and the last fma (P(0) < 0) returns -0. */
+PTXC_MF float __ptxc_sincosf_k(float r, int q)
+{
+  int c = q & 1;
+  float t = r * r;
+  float base = c ? 1.0f : r;
+  float p = c ? __fmaf_rn(__PTXC_PF_COS1_C3, t, __PTXC_PF_COS1_C2) : __PTXC_PF_SIN2_C2;
+  p = __fmaf_rn(p, t, c ? __PTXC_PF_COS1_C1 : __PTXC_PF_SIN2_C1);
+  p = __fmaf_rn(p, t, c ? __PTXC_PF_COS1_C0 : __PTXC_PF_SIN2_C0);
+  float v = __fmaf_rn(p, __fmaf_rn(t, base, 0.0f), base);
+  return (q & 2) ? -v : v;
+}
 PTXC_MF float sinf(float x)
 {
-  float rh, rl;
-  int q = __ptxc_rem_pio2f(x, &rh, &rl);
-  float r = (q & 1) ? __ptxc_cosf_k(rh, rl) : __ptxc_sinf_k(rh, rl);
-  r = (q & 2) ? -r : r;
-  return fabsf(x) < 0x1p-12f ? x : r; /* x itself: sin x rounds to x, -0 stays -0 */
+  float r;
+  int q = __ptxc_rem_pio2f_short(x, &r);
+  return __ptxc_sincosf_k(r, q);
 }
 PTXC_MF float cosf(float x)
 {
-  float rh, rl;
-  int q = __ptxc_rem_pio2f(x, &rh, &rl);
-  float r = (q & 1) ? __ptxc_sinf_k(rh, rl) : __ptxc_cosf_k(rh, rl);
-  return ((q + 1) & 2) ? -r : r;
+  float r;
+  int q = __ptxc_rem_pio2f_short(x, &r);
+  return __ptxc_sincosf_k(r, q + 1);
 }
 PTXC_MF void sincosf(float x, float *sp, float *cp)
 {
-  if (!__finitef(x)) { *sp = *cp = __isnanf(x) ? x + x : PTXC_F_NAN; return; }
-  float rh, rl;
-  int q = __ptxc_rem_pio2f(x, &rh, &rl);
-  float s = __ptxc_sinf_k(rh, rl), c = __ptxc_cosf_k(rh, rl);
-  float ss = (q & 1) ? c : s, cc = (q & 1) ? s : c;
-  ss = (q & 2) ? -ss : ss;
-  *sp = x == 0.0f ? x : ss; /* the reduction gives +0 for -0 */
-  *cp = ((q + 1) & 2) ? -cc : cc;
+  float r;
+  int q = __ptxc_rem_pio2f_short(x, &r);
+  *sp = __ptxc_sincosf_k(r, q);
+  *cp = __ptxc_sincosf_k(r, q + 1);
 }
 PTXC_MF float tanf(float x)
 {
@@ -795,9 +855,11 @@ PTXC_MF float tanhf(float x)
 {
   float a = fabsf(x);
   if (a < 0.75f) {
+    /* x + (x t) P(t) is x itself for tiny x; `x t` is an fma with +0 so that
+       x = -0 gives +0 there and the last fma (P(0) < 0) returns -0 (issue 46:
+       no select for it) */
     float t = x * x;
-    float p = __fmaf_rn(x * t, __ptxc_pf_tanh(t), x);
-    return a < 0x1p-12f ? x : p; /* x itself keeps -0 */
+    return __fmaf_rn(__fmaf_rn(x, t, 0.0f), __ptxc_pf_tanh(t), x);
   }
   /* e^(2a) (2 ln2 as the pair, exact doublings); beyond a = 9.5 the quotient is
      below half an ulp of 1 (e = inf beyond 44.4: 1 - 0), NaN stays NaN */

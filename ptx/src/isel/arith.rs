@@ -246,6 +246,13 @@ impl FnLowering<'_> {
                     && matches!(b, Operand::Reg(_))
                 {
                     (b, a)
+                } else if matches!(op, Opcode::FSub | Opcode::FDiv)
+                    && matches!(s, Scalar::F32 | Scalar::F64)
+                    && matches!(b, Operand::Reg(_))
+                {
+                    // `0x1.8p23f - t`, `2.0f / e`: PTX takes the immediate as the
+                    // first source of sub and div too, no `mov` for it.
+                    (a, b)
                 } else {
                     (self.first_in_reg(a, s)?, b)
                 }

@@ -171,6 +171,19 @@ impl FnLowering<'_> {
                 self.cvt(Some(rounding), s.fty(), s.fty(), d, a);
                 Ok(())
             }
+            Lowering::Binary(form) if matches!(s, Some(Scalar::F32 | Scalar::F64)) => {
+                // min/max of f32/f64 (commutative, NaN and signed zeros alike
+                // either way): a constant goes second as an immediate, no `mov`.
+                let s = s_or_err(s)?;
+                let (mut a, mut b) = (self.operand(arg(0)?)?, self.operand(arg(1)?)?);
+                if !matches!(a, Operand::Reg(_)) {
+                    std::mem::swap(&mut a, &mut b);
+                }
+                let a = self.first_in_reg(a, s)?;
+                let d = self.def_reg(i)?;
+                self.push(form.inst().ty(s.fty()).ops([Operand::Reg(d), a, b]));
+                Ok(())
+            }
             Lowering::Binary(form) | Lowering::Ternary(form) => {
                 let s = s_or_err(s)?;
                 let n = if matches!(lowering, Lowering::Binary(_)) { 2 } else { 3 };
