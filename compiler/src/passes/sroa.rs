@@ -18,10 +18,15 @@
 //! (two accesses at the same offset must have the same size, and the same
 //! type unless both are integers or floats: a `float` array filled through a
 //! `uint4` pointer keeps one slot per offset, read as the other type through
-//! a `bitcast`; integers and floats wider than the narrowest access that
-//! overlap narrower ones are cut into pieces of its size: a `__half` array
-//! filled through `uint4` or `float4` and read as `__half2`; a `half4` read
-//! as bytes, each half cut as the 16-bit integer of its bits).
+//! a `bitcast`). Accesses of several widths over the same bytes make the slot
+//! words as wide as its widest integer or float access, as LLVM's SROA makes
+//! its partitions: wider accesses are cut into words, narrower ones are shifts
+//! and truncations of their word (a store a read-modify-write of it): a
+//! `__half` array filled through `uint4` and read as `__half2`, CuTe's `half_t`
+//! fragments taken by `mma` as 32-bit words. Only when a narrower access
+//! straddles two words are the wider ones cut into pieces of the narrowest
+//! access's size instead. A scalar slot read or written as another type of its
+//! size (a `half` read back as the `i16` of its bits) splits too.
 //!
 //! Whole-record loads and stores of such a slot (`float4 v = make_float4(...)`
 //! stores the fields and reads the whole value back; `o[i] = v` and `v.x`
