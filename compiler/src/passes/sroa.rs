@@ -404,9 +404,9 @@ fn accesses_of(
     // its word, a wider one is cut into words. CuTe's `half_t` accumulators are
     // `mma`'s 32-bit operands and read as halves only by the epilogue.
     if let Some(word) = word_size(m, &pieces) {
-        if let Some(words) = as_words(m, &pieces, word) {
+        if let Some((words, joined)) = as_words(m, &pieces, word) {
             if tiles(m, &words, Some(word)) {
-                return Some((out, Some(Grain::Words(word))));
+                return Some((out, Some(Grain::Words(word, joined))));
             }
         }
     }
@@ -416,18 +416,19 @@ fn accesses_of(
 }
 
 /// How a slot whose accesses do not tile it as they are is cut.
-#[derive(Clone, Copy)]
 enum Grain {
-    /// Into words of this many bytes: wider accesses cut, narrower ones inside one.
-    Words(u64),
+    /// Into words of this many bytes: wider accesses cut, and narrower ones
+    /// inside the words at these offsets (those some wider access covers)
+    /// shifts of their word; elsewhere a narrower access keeps its own slot.
+    Words(u64, FxHashSet<u64>),
     /// Into pieces of the narrowest access's size.
     Narrowest(u64),
 }
 
 impl Grain {
-    fn size(self) -> u64 {
+    fn size(&self) -> u64 {
         match self {
-            Grain::Words(w) | Grain::Narrowest(w) => w,
+            Grain::Words(w, _) | Grain::Narrowest(w) => *w,
         }
     }
 }
@@ -441,20 +442,34 @@ fn word_size(m: &Module, pieces: &[(u64, Type)]) -> Option<u64> {
         .max()
 }
 
-/// `pieces` with every access narrower than `word` as the integer word holding
-/// it, or `None` when one is no integer or float or straddles two words.
-fn as_words(m: &mut Module, pieces: &[(u64, Type)], word: u64) -> Option<Vec<(u64, Type)>> {
+/// `pieces` with every access narrower than `word` inside a word that a wider
+/// access covers as the integer word holding it, and the offsets of those
+/// words; `None` when such a narrower access is no integer or float or
+/// straddles two words. Narrower accesses elsewhere keep their own slots (a
+/// `bool` field next to an `int` one stays a byte: a word there would be
+/// partly undefined, `and undef, -256`, and a test of the byte no longer fold).
+fn as_words(m: &mut Module, pieces: &[(u64, Type)], word: u64) -> Option<(Vec<(u64, Type)>, FxHashSet<u64>)> {
     let int = m.types.int(8 * word as u32);
-    pieces
+    let mut covered: FxHashSet<u64> = FxHashSet::default();
+    for &(at, ty) in pieces {
+        let len = m.types.store_size(ty);
+        if len >= word && pun_size(m, ty).is_some() {
+            covered.extend((at - at % word..at + len).step_by(word as usize));
+        }
+    }
+    let mapped = pieces
         .iter()
         .map(|&(at, ty)| {
-            let len = pun_size(m, ty)?;
-            if len >= word {
+            let len = m.types.store_size(ty);
+            let (first, last) = (at - at % word, (at + len - 1) / word * word);
+            if len >= word || !(covered.contains(&first) || covered.contains(&last)) {
                 return Some((at, ty));
             }
-            (at % word + len <= word).then_some((at - at % word, int))
+            pun_size(m, ty)?;
+            (first == last).then_some((first, int))
         })
-        .collect()
+        .collect::<Option<Vec<_>>>()?;
+    Some((mapped, covered))
 }
 
 /// Whether `pieces` (offset, scalar type) tile their slot without partial
@@ -784,21 +799,26 @@ impl Pieces {
     /// Integers and floats wider than the grain are cut: the grain and the piece count.
     fn cut(&self, m: &Module, ty: Type) -> Option<(u64, u64)> {
         let len = m.types.store_size(ty);
-        self.grain.map(Grain::size).filter(|&g| len > g).map(|g| (g, len / g))
+        self.grain
+            .as_ref()
+            .map(Grain::size)
+            .filter(|&g| len > g)
+            .map(|g| (g, len / g))
     }
 
     /// An access narrower than the slot's words: its word's offset and the
     /// access's byte offset in it.
     fn in_word(&self, m: &Module, offset: u64, ty: Type) -> Option<(u64, u64)> {
-        match self.grain {
-            Some(Grain::Words(w)) if m.types.store_size(ty) < w => Some((offset - offset % w, offset % w)),
-            _ => None,
-        }
+        let Some(Grain::Words(w, joined)) = &self.grain else {
+            return None;
+        };
+        let (word_at, inside) = (offset - offset % w, offset % w);
+        (m.types.store_size(ty) < *w && joined.contains(&word_at)).then_some((word_at, inside))
     }
 
     /// The integer type of the slot's words.
     fn word(&self, m: &mut Module) -> Type {
-        m.types.int(8 * self.grain.map_or(0, Grain::size) as u32)
+        m.types.int(8 * self.grain.as_ref().map_or(0, Grain::size) as u32)
     }
 
     /// Whether an access of `ty` at `offset` is the slot there as it is.
@@ -817,7 +837,7 @@ impl Pieces {
                 None => self.store(m, f, at, offset, ty, v),
             }
         }
-        let size = self.grain.map_or(0, Grain::size);
+        let size = self.grain.as_ref().map_or(0, Grain::size);
         for (word_at, inside) in words {
             if inside.iter().map(|&(_, ty, _)| m.types.store_size(ty)).sum::<u64>() != size {
                 for (offset, ty, v) in inside {
@@ -1122,6 +1142,38 @@ entry:
         assert!(!text.contains("alloca") && !text.contains("memcpy"), "{text}");
         assert!(
             text.contains("bitcast float %2 to i32") && text.contains("lshr i32 %4, 8"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn narrow_fields_no_wider_access_covers_keep_their_own_slots() {
+        // The int's upper half read as an i16 makes the slot words of 32 bits,
+        // but the byte before it shares a word with nothing wider: it stays a
+        // byte, and its load reads the stored 0 (in a word it would be
+        // `and undef, -256` truncated, which nothing folds).
+        let text = r#"
+%struct.S = type { i8, i32 }
+define i32 @f(i32 %b) {
+entry:
+  %s = alloca %struct.S, align 4
+  store i8 0, ptr %s, align 4
+  %f1 = getelementptr inbounds i8, ptr %s, i64 4
+  store i32 %b, ptr %f1, align 4
+  %hi = getelementptr inbounds i8, ptr %s, i64 6
+  %h = load i16, ptr %hi, align 2
+  %c = load i8, ptr %s, align 4
+  %hz = zext i16 %h to i32
+  %cz = zext i8 %c to i32
+  %r = add i32 %hz, %cz
+  ret i32 %r
+}
+"#;
+        let (n, text) = run_on(text);
+        assert_eq!(n, 1, "{text}");
+        assert!(!text.contains("alloca") && !text.contains("undef"), "{text}");
+        assert!(
+            text.contains("lshr i32 %b, 16") && text.contains("zext i8 0 to i32"),
             "{text}"
         );
     }
