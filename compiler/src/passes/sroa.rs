@@ -420,7 +420,7 @@ enum Grain {
     /// Into words of this many bytes: wider accesses cut, and narrower ones
     /// inside the words at these offsets (those some wider access covers)
     /// shifts of their word; elsewhere a narrower access keeps its own slot.
-    Words(u64, FxHashSet<u64>),
+    Words(u64, WordOffsets),
     /// Into pieces of the narrowest access's size.
     Narrowest(u64),
 }
@@ -442,15 +442,18 @@ fn word_size(m: &Module, pieces: &[(u64, Type)]) -> Option<u64> {
         .max()
 }
 
+/// The offsets of a slot's words that narrower accesses are shifts of.
+type WordOffsets = FxHashSet<u64>;
+
 /// `pieces` with every access narrower than `word` inside a word that a wider
 /// access covers as the integer word holding it, and the offsets of those
 /// words; `None` when such a narrower access is no integer or float or
 /// straddles two words. Narrower accesses elsewhere keep their own slots (a
 /// `bool` field next to an `int` one stays a byte: a word there would be
 /// partly undefined, `and undef, -256`, and a test of the byte no longer fold).
-fn as_words(m: &mut Module, pieces: &[(u64, Type)], word: u64) -> Option<(Vec<(u64, Type)>, FxHashSet<u64>)> {
+fn as_words(m: &mut Module, pieces: &[(u64, Type)], word: u64) -> Option<(Vec<(u64, Type)>, WordOffsets)> {
     let int = m.types.int(8 * word as u32);
-    let mut covered: FxHashSet<u64> = FxHashSet::default();
+    let mut covered = WordOffsets::default();
     for &(at, ty) in pieces {
         let len = m.types.store_size(ty);
         if len >= word && pun_size(m, ty).is_some() {
