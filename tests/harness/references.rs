@@ -500,7 +500,7 @@ fn half_fragment_words(e: &mut RefEnv) {
     let a = e.f32s("a");
     let mut out = e.f32s("out");
     for (t, o) in out.iter_mut().enumerate() {
-        let halves = |i: usize| if i % 2 == 0 { 3.0 * (a[t] * 0.25) } else { 3.0 };
+        let halves = |i: usize| if i.is_multiple_of(2) { 3.0 * (a[t] * 0.25) } else { 3.0 };
         *o = (0..128).fold(0.0f32, |s, i| s + halves(i) * (i & 7) as f32);
     }
     e.set_f32s("out", &out);
