@@ -18,7 +18,8 @@
 //! loops than one unroll run used to take, and an iterator whose predicate word
 //! is read at an index computed from its own fields, and a large fragment
 //! cleared by a long `#pragma unroll` loop and copied onto itself, and the
-//! double-buffered fragments of a warp-level GEMM loop (issue 44).
+//! double-buffered fragments of a warp-level GEMM loop, and a fragment of 128
+//! halves taken as 32-bit words by inline PTX and read as halves (issue 44).
 //! nvcc's PTX for each (tests/nvcc/) is checked to have none, so each case is
 //! one where nvcc shows it can be done; the results are checked in ptxsim by
 //! exec_ptxc and exec_nvcc.
@@ -151,4 +152,11 @@ fn double_buffered_fragments_of_an_unrolled_warp_loop_leave_no_frame() {
     // CUTLASS 2.x's `warp_mma_k` loop (issue 44): its `k == 0` and `k == 7`
     // parts fold away in all copies but one, which the unrolled size counts.
     assert_no_local_memory("double_buffered_fragments");
+}
+
+#[test]
+fn half_fragment_taken_as_words_leaves_no_frame() {
+    // CuTe's sgemm_sm80 (issue 44): 128 halves (more leaves than sroa took),
+    // copied whole, updated as 32-bit words by inline PTX, read as halves.
+    assert_no_local_memory("half_fragment_words");
 }

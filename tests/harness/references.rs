@@ -155,6 +155,7 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "predicated_iterator" => predicated_iterator,
         "self_assigned_fragment" => self_assigned_fragment,
         "double_buffered_fragments" => double_buffered_fragments,
+        "half_fragment_words" => half_fragment_words,
         _ => return None,
     })
 }
@@ -488,6 +489,19 @@ fn predicated_iterator(e: &mut RefEnv) {
             }
             out[block * 64 + tid] = s;
         }
+    }
+    e.set_f32s("out", &out);
+}
+
+/// Each 32-bit word of the 128-half fragment gets (a[t] / 4, 1.0) added three
+/// times: even halves hold 3 a[t] / 4, odd ones 3 (all exact in half and in
+/// the float sum); half 5 is 3.0, whose bits (0x4200) have a clear low bit.
+fn half_fragment_words(e: &mut RefEnv) {
+    let a = e.f32s("a");
+    let mut out = e.f32s("out");
+    for (t, o) in out.iter_mut().enumerate() {
+        let halves = |i: usize| if i.is_multiple_of(2) { 3.0 * (a[t] * 0.25) } else { 3.0 };
+        *o = (0..128).fold(0.0f32, |s, i| s + halves(i) * (i & 7) as f32);
     }
     e.set_f32s("out", &out);
 }

@@ -18,10 +18,15 @@
 //! (two accesses at the same offset must have the same size, and the same
 //! type unless both are integers or floats: a `float` array filled through a
 //! `uint4` pointer keeps one slot per offset, read as the other type through
-//! a `bitcast`; integers and floats wider than the narrowest access that
-//! overlap narrower ones are cut into pieces of its size: a `__half` array
-//! filled through `uint4` or `float4` and read as `__half2`; a `half4` read
-//! as bytes, each half cut as the 16-bit integer of its bits).
+//! a `bitcast`). Accesses of several widths over the same bytes make the slot
+//! words as wide as its widest integer or float access, as LLVM's SROA makes
+//! its partitions: wider accesses are cut into words, narrower ones are shifts
+//! and truncations of their word (a store a read-modify-write of it): a
+//! `__half` array filled through `uint4` and read as `__half2`, CuTe's `half_t`
+//! fragments taken by `mma` as 32-bit words. Only when a narrower access
+//! straddles two words are the wider ones cut into pieces of the narrowest
+//! access's size instead. A scalar slot read or written as another type of its
+//! size (a `half` read back as the `i16` of its bits) splits too.
 //!
 //! Whole-record loads and stores of such a slot (`float4 v = make_float4(...)`
 //! stores the fields and reads the whole value back; `o[i] = v` and `v.x`
@@ -60,8 +65,9 @@ pub(super) struct Leaf {
     pub(super) ty: Type,
 }
 
-/// Records with more leaves than this are not split into them.
-const MAX_LEAVES: usize = 64;
+/// Records with more leaves than this are not split into them (was 64: CuTe's
+/// register fragments, `array_aligned<half_t, 128>`, stayed in local memory).
+const MAX_LEAVES: usize = 128;
 
 /// Slots of at most this size holding a record accessed only whole are left
 /// to mem2reg, which promotes them as one value.
@@ -98,7 +104,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                     matches!(
                         m.types.get(t),
                         TypeData::Struct { .. } | TypeData::Named(_) | TypeData::Array { .. }
-                    )
+                    ) || pun_size(m, t).is_some()
                 })
         })
         .collect();
@@ -113,6 +119,12 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     let mut dead: FxHashSet<Inst> = FxHashSet::default();
     for a in allocas {
         if let Some((accesses, grain)) = accesses_of(m, f, a, &uses) {
+            // A scalar slot is mem2reg's unless some access is of another type
+            // (a `half` written and read back as the `i16` of its bits).
+            let ty = f.inst(a).aux_ty;
+            if ty.is_some_and(|t| pun_size(m, t).is_some()) && accesses.iter().all(|acc| Some(acc.ty) == ty) {
+                continue;
+            }
             replace_with_scalars(m, f, a, &accesses, grain, &mut rebuilt, &mut dead);
             split += 1;
         }
@@ -333,11 +345,11 @@ fn pieces_with_padding(m: &mut Module, ty: Type) -> Option<Vec<(u64, Type)>> {
 /// some use makes the slot unsplittable; with them the grain wide integer
 /// accesses are cut into when they overlap narrower ones (`None`: no cutting).
 fn accesses_of(
-    m: &Module,
+    m: &mut Module,
     f: &Function,
     a: Inst,
     uses: &FxHashMap<Inst, Vec<(Inst, usize)>>,
-) -> Option<(Vec<Access>, Option<u64>)> {
+) -> Option<(Vec<Access>, Option<Grain>)> {
     let size = m.types.alloc_size(f.inst(a).aux_ty?);
     // (address, its offset, whether a variable index on its path was counted as 0)
     let mut work: Vec<(Inst, u64, bool)> = vec![(a, 0, false)];
@@ -386,11 +398,81 @@ fn accesses_of(
     if tiles(m, &pieces, None) {
         return Some((out, None));
     }
-    // A `uint4` (or `float4`) local read as eight halves (vectorized loads of
-    // 16-bit data): cut the wide integers and floats into pieces of the
-    // narrowest access's size.
+    // Accesses of several widths over the same bytes: the slot becomes words
+    // as wide as its widest scalar access (at most 8 bytes), as LLVM's SROA
+    // makes its partitions; a narrower access is a shift and a truncation of
+    // its word, a wider one is cut into words. CuTe's `half_t` accumulators are
+    // `mma`'s 32-bit operands and read as halves only by the epilogue.
+    if let Some(word) = word_size(m, &pieces) {
+        if let Some((words, joined)) = as_words(m, &pieces, word) {
+            if tiles(m, &words, Some(word)) {
+                return Some((out, Some(Grain::Words(word, joined))));
+            }
+        }
+    }
+    // Else cut the wide integers and floats into pieces of the narrowest access's size.
     let grain = pieces.iter().map(|&(_, ty)| m.types.store_size(ty)).min()?;
-    tiles(m, &pieces, Some(grain)).then_some((out, Some(grain)))
+    tiles(m, &pieces, Some(grain)).then_some((out, Some(Grain::Narrowest(grain))))
+}
+
+/// How a slot whose accesses do not tile it as they are is cut.
+enum Grain {
+    /// Into words of this many bytes: wider accesses cut, and narrower ones
+    /// inside the words at these offsets (those some wider access covers)
+    /// shifts of their word; elsewhere a narrower access keeps its own slot.
+    Words(u64, WordOffsets),
+    /// Into pieces of the narrowest access's size.
+    Narrowest(u64),
+}
+
+impl Grain {
+    fn size(&self) -> u64 {
+        match self {
+            Grain::Words(w, _) | Grain::Narrowest(w) => *w,
+        }
+    }
+}
+
+/// The widest access of a bit-castable scalar (a power of two, at most 8 bytes).
+fn word_size(m: &Module, pieces: &[(u64, Type)]) -> Option<u64> {
+    pieces
+        .iter()
+        .filter_map(|&(_, ty)| pun_size(m, ty))
+        .filter(|&len| len <= 8 && len.is_power_of_two())
+        .max()
+}
+
+/// The offsets of a slot's words that narrower accesses are shifts of.
+type WordOffsets = FxHashSet<u64>;
+
+/// `pieces` with every access narrower than `word` inside a word that a wider
+/// access covers as the integer word holding it, and the offsets of those
+/// words; `None` when such a narrower access is no integer or float or
+/// straddles two words. Narrower accesses elsewhere keep their own slots (a
+/// `bool` field next to an `int` one stays a byte: a word there would be
+/// partly undefined, `and undef, -256`, and a test of the byte no longer fold).
+fn as_words(m: &mut Module, pieces: &[(u64, Type)], word: u64) -> Option<(Vec<(u64, Type)>, WordOffsets)> {
+    let int = m.types.int(8 * word as u32);
+    let mut covered = WordOffsets::default();
+    for &(at, ty) in pieces {
+        let len = m.types.store_size(ty);
+        if len >= word && pun_size(m, ty).is_some() {
+            covered.extend((at - at % word..at + len).step_by(word as usize));
+        }
+    }
+    let mapped = pieces
+        .iter()
+        .map(|&(at, ty)| {
+            let len = m.types.store_size(ty);
+            let (first, last) = (at - at % word, (at + len - 1) / word * word);
+            if len >= word || !(covered.contains(&first) || covered.contains(&last)) {
+                return Some((at, ty));
+            }
+            pun_size(m, ty)?;
+            (first == last).then_some((first, int))
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some((mapped, covered))
 }
 
 /// Whether `pieces` (offset, scalar type) tile their slot without partial
@@ -629,7 +711,7 @@ fn replace_with_scalars(
     f: &mut Function,
     a: Inst,
     accesses: &[Access],
-    grain: Option<u64>,
+    grain: Option<Grain>,
     rebuilt: &mut FxHashMap<Value, Value>,
     dead: &mut FxHashSet<Inst>,
 ) {
@@ -659,6 +741,7 @@ fn replace_with_scalars(
         let i32t = m.types.i32();
         let mut whole = Value::Const(m.consts.intern(ConstData::Undef(acc.ty)));
         let stored = f.operands(acc.inst)[0];
+        let mut parts: Vec<(u64, Type, Value)> = Vec::new();
         for leaf in leaves {
             let path: Vec<Value> = leaf
                 .path
@@ -673,7 +756,7 @@ fn replace_with_scalars(
                 let ops: Vec<Value> = std::iter::once(stored).chain(path).collect();
                 let part = f.create_inst(NodeHeader::new(extract), leaf.ty, &ops);
                 f.insert_before(acc.inst, part);
-                pieces.store(m, f, acc.inst, acc.offset + leaf.offset, leaf.ty, Value::Inst(part));
+                parts.push((acc.offset + leaf.offset, leaf.ty, Value::Inst(part)));
             } else {
                 let part = pieces.load(m, f, acc.inst, acc.offset + leaf.offset, leaf.ty);
                 let ops: Vec<Value> = [whole, part].into_iter().chain(path).collect();
@@ -682,7 +765,9 @@ fn replace_with_scalars(
                 whole = Value::Inst(ins);
             }
         }
-        if !is_store {
+        if is_store {
+            pieces.store_parts(m, f, acc.inst, &parts);
+        } else {
             rebuilt.insert(Value::Inst(acc.inst), whole);
         }
         dead.insert(acc.inst);
@@ -695,7 +780,7 @@ fn replace_with_scalars(
 struct Pieces {
     slot: Inst,
     name: String,
-    grain: Option<u64>,
+    grain: Option<Grain>,
     slots: FxHashMap<u64, (Inst, Type)>,
 }
 
@@ -717,16 +802,97 @@ impl Pieces {
     /// Integers and floats wider than the grain are cut: the grain and the piece count.
     fn cut(&self, m: &Module, ty: Type) -> Option<(u64, u64)> {
         let len = m.types.store_size(ty);
-        self.grain.filter(|&g| len > g).map(|g| (g, len / g))
+        self.grain
+            .as_ref()
+            .map(Grain::size)
+            .filter(|&g| len > g)
+            .map(|g| (g, len / g))
+    }
+
+    /// An access narrower than the slot's words: its word's offset and the
+    /// access's byte offset in it.
+    fn in_word(&self, m: &Module, offset: u64, ty: Type) -> Option<(u64, u64)> {
+        let Some(Grain::Words(w, joined)) = &self.grain else {
+            return None;
+        };
+        let (word_at, inside) = (offset - offset % w, offset % w);
+        (m.types.store_size(ty) < *w && joined.contains(&word_at)).then_some((word_at, inside))
+    }
+
+    /// The integer type of the slot's words.
+    fn word(&self, m: &mut Module) -> Type {
+        m.types.int(8 * self.grain.as_ref().map_or(0, Grain::size) as u32)
     }
 
     /// Whether an access of `ty` at `offset` is the slot there as it is.
     fn is_direct(&mut self, m: &Module, f: &mut Function, offset: u64, ty: Type) -> bool {
-        self.cut(m, ty).is_none() && self.slot_for(m, f, offset, ty).1 == ty
+        self.cut(m, ty).is_none() && self.in_word(m, offset, ty).is_none() && self.slot_for(m, f, offset, ty).1 == ty
+    }
+
+    /// Stores the leaves of a record, before `at`: the narrow leaves that fill
+    /// a word together as that word, joined by `zext`/`shl`/`or` (a record
+    /// copied into the slot then writes no word twice), the others one by one.
+    fn store_parts(&mut self, m: &mut Module, f: &mut Function, at: Inst, parts: &[(u64, Type, Value)]) {
+        let mut words: BTreeMap<u64, Vec<(u64, Type, Value)>> = BTreeMap::new();
+        for &(offset, ty, v) in parts {
+            match self.in_word(m, offset, ty) {
+                Some((word_at, _)) => words.entry(word_at).or_default().push((offset, ty, v)),
+                None => self.store(m, f, at, offset, ty, v),
+            }
+        }
+        let size = self.grain.as_ref().map_or(0, Grain::size);
+        for (word_at, inside) in words {
+            if inside.iter().map(|&(_, ty, _)| m.types.store_size(ty)).sum::<u64>() != size {
+                for (offset, ty, v) in inside {
+                    self.store(m, f, at, offset, ty, v);
+                }
+                continue;
+            }
+            let word = self.word(m);
+            let mut joined = None;
+            for (offset, ty, v) in inside {
+                let bits = as_bits(m, ty).unwrap_or(ty);
+                let v = match bits == ty {
+                    true => v,
+                    false => insert(f, at, Opcode::BitCast, bits, &[v]),
+                };
+                let mut moved = insert(f, at, Opcode::ZExt, word, &[v]);
+                if offset > word_at {
+                    let amount = Value::Const(m.const_int(word, i128::from(8 * (offset - word_at))));
+                    moved = insert(f, at, Opcode::Shl, word, &[moved, amount]);
+                }
+                joined = Some(match joined {
+                    None => moved,
+                    Some(w) => insert(f, at, Opcode::Or, word, &[w, moved]),
+                });
+            }
+            self.store(m, f, at, word_at, word, joined.expect("a word has leaves"));
+        }
     }
 
     /// Stores `v` of type `ty` at `offset`, before `at`.
     fn store(&mut self, m: &mut Module, f: &mut Function, at: Inst, offset: u64, ty: Type, v: Value) {
+        if let Some((word_at, inside)) = self.in_word(m, offset, ty) {
+            // A read-modify-write of the word, its other bits kept by an `and`.
+            let word = self.word(m);
+            let bits = as_bits(m, ty).unwrap_or(ty);
+            let len = 8 * m.types.store_size(ty);
+            let v = match bits == ty {
+                true => v,
+                false => insert(f, at, Opcode::BitCast, bits, &[v]),
+            };
+            let mut moved = insert(f, at, Opcode::ZExt, word, &[v]);
+            if inside > 0 {
+                let amount = Value::Const(m.const_int(word, i128::from(8 * inside)));
+                moved = insert(f, at, Opcode::Shl, word, &[moved, amount]);
+            }
+            let old = self.load(m, f, at, word_at, word);
+            let kept = Value::Const(m.const_int(word, !(((1i128 << len) - 1) << (8 * inside))));
+            let cleared = insert(f, at, Opcode::And, word, &[old, kept]);
+            let merged = insert(f, at, Opcode::Or, word, &[cleared, moved]);
+            self.store(m, f, at, word_at, word, merged);
+            return;
+        }
         if let Some((g, count)) = self.cut(m, ty) {
             let piece = m.types.int(8 * g as u32);
             // A float is cut as the integer of its bits.
@@ -759,6 +925,20 @@ impl Pieces {
 
     /// A load of `ty` at `offset`, before `at`.
     fn load(&mut self, m: &mut Module, f: &mut Function, at: Inst, offset: u64, ty: Type) -> Value {
+        if let Some((word_at, inside)) = self.in_word(m, offset, ty) {
+            let word = self.word(m);
+            let mut bits = self.load(m, f, at, word_at, word);
+            if inside > 0 {
+                let amount = Value::Const(m.const_int(word, i128::from(8 * inside)));
+                bits = insert(f, at, Opcode::LShr, word, &[bits, amount]);
+            }
+            let narrow = as_bits(m, ty).unwrap_or(ty);
+            let bits = insert(f, at, Opcode::Trunc, narrow, &[bits]);
+            return match narrow == ty {
+                true => bits,
+                false => insert(f, at, Opcode::BitCast, ty, &[bits]),
+            };
+        }
         if let Some((g, count)) = self.cut(m, ty) {
             if let Some(int) = as_bits(m, ty) {
                 let bits = self.load(m, f, at, offset, int);
@@ -949,13 +1129,66 @@ entry:
     }
 
     #[test]
-    fn whole_records_that_do_not_tile_stay() {
-        // The first field's middle bytes also read as a 16-bit integer: %z does
-        // not tile, so it stays a record slot (the copy into it is a record store).
+    fn narrow_reads_inside_a_word_are_shifts_of_it() {
+        // The float's middle bytes read as a 16-bit integer: the float stays one
+        // slot (the widest access) and the integer is its bits shifted by 8.
         let punned = RECORD
             .replace(
                 "  %w = load",
                 "  %mid = getelementptr inbounds i8, ptr %z, i64 1\n  %bits = load i16, ptr %mid, align 1\n  %w = load",
+            )
+            .replace(
+                "ret i32 %r",
+                "%bz = zext i16 %bits to i32\n  %s = add i32 %r, %bz\n  ret i32 %s",
+            );
+        let (_, text) = run_on(&punned);
+        assert!(!text.contains("alloca") && !text.contains("memcpy"), "{text}");
+        assert!(
+            text.contains("bitcast float %2 to i32") && text.contains("lshr i32 %4, 8"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn narrow_fields_no_wider_access_covers_keep_their_own_slots() {
+        // The int's upper half read as an i16 makes the slot words of 32 bits,
+        // but the byte before it shares a word with nothing wider: it stays a
+        // byte, and its load reads the stored 0 (in a word it would be
+        // `and undef, -256` truncated, which nothing folds).
+        let text = r#"
+%struct.S = type { i8, i32 }
+define i32 @f(i32 %b) {
+entry:
+  %s = alloca %struct.S, align 4
+  store i8 0, ptr %s, align 4
+  %f1 = getelementptr inbounds i8, ptr %s, i64 4
+  store i32 %b, ptr %f1, align 4
+  %hi = getelementptr inbounds i8, ptr %s, i64 6
+  %h = load i16, ptr %hi, align 2
+  %c = load i8, ptr %s, align 4
+  %hz = zext i16 %h to i32
+  %cz = zext i8 %c to i32
+  %r = add i32 %hz, %cz
+  ret i32 %r
+}
+"#;
+        let (n, text) = run_on(text);
+        assert_eq!(n, 1, "{text}");
+        assert!(!text.contains("alloca") && !text.contains("undef"), "{text}");
+        assert!(
+            text.contains("lshr i32 %b, 16") && text.contains("zext i8 0 to i32"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn whole_records_that_do_not_tile_stay() {
+        // The bytes across the two fields also read as a 16-bit integer: %z does
+        // not tile, so it stays a record slot (the copy into it is a record store).
+        let punned = RECORD
+            .replace(
+                "  %w = load",
+                "  %mid = getelementptr inbounds i8, ptr %z, i64 3\n  %bits = load i16, ptr %mid, align 1\n  %w = load",
             )
             .replace(
                 "ret i32 %r",

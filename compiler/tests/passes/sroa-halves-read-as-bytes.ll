@@ -1,9 +1,9 @@
 ; pass: sroa
 ; A `__half4` record copied into a local and read back byte by byte as
 ; `int8_t` (HeCBench gemv's `gemv_quantized_int8` keeps int8 weights in
-; `half4` loads): each `half` overlaps two bytes, so it is cut, as the
-; 16-bit integer of its bits, into bytes (a `bitcast`, a shift and
-; truncations), and the slot splits into one scalar per byte.
+; `half4` loads): the slot splits into its halves, the widest accesses, and
+; the byte is read from the 16-bit integer of its half's bits (a `bitcast`,
+; a shift and a truncation).
 %struct.__half4 = type { half, half, half, half }
 define i8 @third_byte(ptr %src) {
 entry:
@@ -14,13 +14,12 @@ entry:
   %b = load i8, ptr %p, align 1
   ret i8 %b
 }
-; CHECK: %v.sroa.0 = alloca i8
-; CHECK: %0 = extractvalue %struct.__half4 %r, 0
-; CHECK: bitcast half %0 to i16
-; CHECK: trunc i16
-; CHECK: %5 = extractvalue %struct.__half4 %r, 1
-; CHECK: %6 = bitcast half %5 to i16
-; CHECK: lshr i16 %6, 8
-; CHECK: load i8, ptr %v.sroa.3
+; CHECK: %v.sroa.2 = alloca half
+; CHECK: %1 = extractvalue %struct.__half4 %r, 1
+; CHECK: store half %1, ptr %v.sroa.2
+; CHECK: %4 = load half, ptr %v.sroa.2
+; CHECK: %5 = bitcast half %4 to i16
+; CHECK: %6 = lshr i16 %5, 8
+; CHECK: trunc i16 %6 to i8
 ; CHECK-NOT: ptr %p
 ; CHECK: ret i8

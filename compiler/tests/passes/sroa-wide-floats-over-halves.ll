@@ -2,9 +2,9 @@
 ; `*reinterpret_cast<float4*>(a_frag) = *reinterpret_cast<const float4*>(src)`
 ; fills a local `__half a_frag[8]` that the half2 functions then read as
 ; `<2 x half>` pairs (HeCBench vadd's 128-bit loads of fp16 data). Each
-; `float` overlaps two halves: it is cut, as the integer of its bits, into
-; 16-bit pieces (a `bitcast`, a shift and a truncation), and the slot splits
-; into one scalar per half.
+; `float` overlaps two halves: the slot splits into the floats, the widest
+; accesses, and a half is read from the integer of its float's bits (a
+; `bitcast`, a shift and a truncation), as LLVM's SROA does.
 %struct.float4 = type { float, float, float, float }
 define <2 x half> @second_pair(ptr %src) {
 entry:
@@ -15,15 +15,15 @@ entry:
   %h = load <2 x half>, ptr %p, align 4
   ret <2 x half> %h
 }
-; CHECK: %a.sroa.0 = alloca i16
-; CHECK: %a.sroa.14 = alloca i16
+; CHECK: %a.sroa.0 = alloca float
+; CHECK: %a.sroa.12 = alloca float
 ; CHECK: %0 = extractvalue %struct.float4 %v, 0
-; CHECK: %1 = bitcast float %0 to i32
-; CHECK: %2 = trunc i32 %1 to i16
-; CHECK: store i16 %2, ptr %a.sroa.0
-; CHECK: %3 = lshr i32 %1, 16
-; CHECK: load i16, ptr %a.sroa.4
-; CHECK: bitcast i16
+; CHECK: store float %0, ptr %a.sroa.0
+; CHECK: %4 = load float, ptr %a.sroa.4
+; CHECK: %5 = bitcast float %4 to i32
+; CHECK: %6 = trunc i32 %5 to i16
+; CHECK: bitcast i16 %6 to half
 ; CHECK: insertelement <2 x half>
+; CHECK: lshr i32 %10, 16
 ; CHECK-NOT: ptr %p
 ; CHECK: ret <2 x half>

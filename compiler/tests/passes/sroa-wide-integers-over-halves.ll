@@ -2,9 +2,11 @@
 ; A local array of halves filled through a `uint4` pointer and read element
 ; by element (vectorized loads of 16-bit data: `reinterpret_cast<uint4*>(v)[c]
 ; = src[c]`), and one written element by element and read back as a `uint4`
-; (vectorized stores). The `i32` accesses overlap two halves each: they are
-; cut into 16-bit pieces (a shift and a truncation per piece to store; a
-; `zext`, `shl` and `or` to load), and both slots split, one scalar per half.
+; (vectorized stores). The `i32` accesses overlap two halves each: both
+; slots split into 32-bit words, the widest accesses (as LLVM's SROA makes
+; its partitions); a half is read from its word by a shift and a truncation,
+; and written by a read-modify-write (`and` keeps the other half, `zext`,
+; `shl` and `or` put it in).
 %struct.uint4 = type { i32, i32, i32, i32 }
 define half @first_and_third(ptr %src) {
 entry:
@@ -28,19 +30,23 @@ entry:
   ret %struct.uint4 %r
 }
 ; CHECK: define half @first_and_third
-; CHECK: %v.sroa.0 = alloca i16
+; CHECK: %v.sroa.0 = alloca i32
 ; CHECK: %0 = extractvalue %struct.uint4 %r, 0
-; CHECK: trunc i32 %0 to i16
-; CHECK: lshr i32 %0, 16
-; CHECK: load i16, ptr %v.sroa.2
-; CHECK: bitcast i16
+; CHECK: store i32 %0, ptr %v.sroa.0
+; CHECK: %4 = load i32, ptr %v.sroa.0
+; CHECK: %5 = lshr i32 %4, 16
+; CHECK: %6 = trunc i32 %5 to i16
+; CHECK: bitcast i16 %6 to half
+; CHECK: trunc i32 %8 to i16
 ; CHECK: %s = fadd half
 ; CHECK: define %struct.uint4 @pack
-; CHECK: %w.sroa.0 = alloca half
-; CHECK: store half %a, ptr %w.sroa.0
-; CHECK: load half, ptr %w.sroa.0
-; CHECK: bitcast half
-; CHECK: zext i16
-; CHECK: shl i32
-; CHECK: or i32
-; CHECK: insertvalue %struct.uint4
+; CHECK: %w.sroa.0 = alloca i32
+; CHECK: %0 = bitcast half %a to i16
+; CHECK: %1 = zext i16 %0 to i32
+; CHECK: and i32 %2, -65536
+; CHECK: or i32 %3, %1
+; CHECK: shl i32 %6, 16
+; CHECK: and i32 %8, 65535
+; CHECK: or i32 %9, %7
+; CHECK: store i32 %10, ptr %w.sroa.0
+; CHECK: insertvalue %struct.uint4 undef, i32 %11, 0
