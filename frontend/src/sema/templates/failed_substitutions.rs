@@ -3,17 +3,20 @@
 //! substitutions that fail had failed before).
 //!
 //! A failure is not stable the way a success is: a name not found, an overload set
-//! that had no viable candidate or a class that was incomplete may be there once more
-//! is declared. So a failure is remembered with a [`Generation`]: how many times the
-//! members of namespaces and classes changed, how many function and class templates,
-//! overloads, definitions and specializations were declared and how many records were
-//! completed. Reading the signature again gives the same failure as long as none of
-//! these moved and the read that failed made nothing ([`super::alias_memo::StateMark`]:
-//! no type, instance, function or diagnostic) and depended on nothing else that
-//! changes: it reported no kept errors again (whether it does depends on what is
-//! listed) and noted no use of a set-aside name (an effect of the lookup itself). The
-//! key holds what the read depends on besides the template and its arguments: whether
-//! it is in a host region and whether lookups are host code's.
+//! without a viable candidate, a class found incomplete or a `constexpr` function
+//! without a body may be there once more is declared. So a failure is remembered with
+//! what its read could see change ([`Seen`]): the members and `using` directives of
+//! namespaces, the overloads, definitions and specializations declared, and the class
+//! scopes changed, records completed and `constexpr` (or deduced-result) functions
+//! defined since, of those that existed then (a read that made nothing saw nothing made
+//! after it). Reading the signature again gives the same failure while none of these
+//! moved, if the read that failed made nothing but parameter variables and function
+//! names ([`super::alias_memo::StateMark`]: no type, instance, function or diagnostic)
+//! and depended on nothing else that changes: it reported kept errors again only while
+//! no error was listed (whether it does depends on what is listed) and noted no use of
+//! a set-aside name (an effect of the lookup itself). The key holds what the read
+//! depends on besides the template and its arguments: whether it is in a host region
+//! and whether lookups are host code's.
 
 use rustc_hash::FxHashMap;
 
