@@ -71,6 +71,9 @@ pub struct Diags {
     /// shown, as GCC and nvcc do not show them (CCCL's functions that end in an
     /// unreachable call are no user's concern).
     system_files: rustc_hash::FxHashSet<crate::source::FileId>,
+    /// How many times kept diagnostics were reported again ([`Diags::report_kept`]):
+    /// whether they are depends on what is listed, not only on the code read.
+    kept_reports: u64,
 }
 
 impl Diags {
@@ -423,6 +426,7 @@ impl Diags {
     /// was first reported: a device function instance's error made inside host code
     /// still stands, a host initializer's may still be set aside.
     pub fn report_kept_in_place(&mut self, kept: KeptDiagnostics) {
+        self.kept_reports += 1;
         for (d, origin) in kept.0 {
             let counted = is_error(&d) && !matches!(origin, Origin::SetAside(_));
             if counted {
@@ -452,6 +456,16 @@ impl Diags {
         }
     }
 
+    /// Whether an error is listed (one that kept errors may repeat).
+    pub fn lists_an_error(&self) -> bool {
+        self.list.iter().any(is_error)
+    }
+
+    /// How many times kept diagnostics were reported again so far.
+    pub fn kept_reports(&self) -> u64 {
+        self.kept_reports
+    }
+
     /// Whether `d` is still listed (the end of a trial takes back what it reported).
     pub fn lists(&self, d: &Diagnostic) -> bool {
         self.list.iter().any(|x| x == d)
@@ -459,6 +473,7 @@ impl Diags {
 
     /// Reports diagnostics kept by [`Diags::end_trial_keeping_errors`].
     pub fn report_kept(&mut self, kept: Vec<Diagnostic>) {
+        self.kept_reports += 1;
         for d in kept {
             if is_error(&d) {
                 self.errors += 1;

@@ -477,6 +477,9 @@ pub struct TypeTable {
     /// Whether a `const T&` parameter to a scalar is held by value (whole-program
     /// compilation, the default); with `-rdc` it is an address, as nvcc passes it.
     scalar_const_refs_by_value: bool,
+    /// The records completed, in order (a class found incomplete may be complete once
+    /// this grew).
+    completed_records: Vec<RecordId>,
 }
 
 impl Default for TypeTable {
@@ -525,6 +528,7 @@ impl TypeTable {
             closures: FxHashMap::default(),
             dependent_members: FxHashMap::default(),
             scalar_const_refs_by_value: true,
+            completed_records: Vec::new(),
         };
         for k in BUILTINS {
             t.intern(k);
@@ -863,6 +867,16 @@ impl TypeTable {
     /// Whether `ty` is a `struct`, `class` or `union`.
     pub fn is_record(&self, ty: TypeId) -> bool {
         matches!(self.kind(ty), TypeKind::Record(_))
+    }
+
+    /// The records completed so far, in order.
+    pub fn completed_records(&self) -> &[RecordId] {
+        &self.completed_records
+    }
+
+    /// How many records were made so far (a record's id is below).
+    pub fn record_count(&self) -> usize {
+        self.records.len()
     }
 
     /// Whether objects of `ty` can be created: not void, a function, or an incomplete

@@ -232,6 +232,7 @@ impl<'a> Sema<'a> {
         let id = self.new_function(&d, fty, decl_fty, modes, mangled, &name_str);
         if let Some(h) = template_head {
             self.templates[h].funcs.push(id);
+            self.note_declaration();
             return Some(id);
         }
         match existing {
@@ -577,11 +578,13 @@ impl<'a> Sema<'a> {
         self.scopes.pop();
         self.fn_ctx = None;
         self.functions[f.0 as usize].body = Some(body);
+        self.note_function_defined(f);
     }
 
     /// Replaces the body of host function `f`, which was set aside, by `body`.
     pub fn set_aside_function_body(&mut self, f: FnDeclId, body: &'a Stmt<'a>) {
         self.functions[f.0 as usize].body = Some(body);
+        self.note_function_defined(f);
     }
 
     /// Declares a local variable of (complete) type `ty`.

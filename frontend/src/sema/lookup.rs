@@ -11,7 +11,7 @@
 //! `blockDim`, `gridDim`, `warpSize`) and the standard typedefs nvcc makes available
 //! without includes (`size_t`, `ptrdiff_t`). Functions are kept as overload sets.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -137,6 +137,16 @@ pub struct Scopes {
     /// Records looked up through `suspended`: by device code (`.0`, to revive) and by
     /// host code (`.1`, dependencies of the host declaration being parsed).
     touched: RefCell<(Vec<u32>, Vec<u32>)>,
+    /// How many times a namespace's (not a class's) members or `using` directives
+    /// changed: a lookup that found nothing may find something once this moved. A
+    /// class's members are declared while it is defined, which ends in its completion.
+    changes: u64,
+    /// The class scopes whose members changed, in order (a scope changed twice in a
+    /// row is listed once): a class's members change while it is defined.
+    class_changes: Vec<NsId>,
+    /// How many lookups noted a use of a set-aside name (`touched`): a lookup with
+    /// that effect cannot be skipped.
+    uses_noted: Cell<u64>,
 }
 
 impl Scopes {
@@ -180,6 +190,9 @@ impl Scopes {
             suspended: FxHashMap::default(),
             host_context: false,
             touched: RefCell::new((Vec::new(), Vec::new())),
+            changes: 0,
+            class_changes: Vec::new(),
+            uses_noted: Cell::new(0),
         };
         // `std` exists (empty) so the common `using namespace std;` is accepted.
         let std = interner.intern("std");
@@ -292,6 +305,7 @@ impl Scopes {
         let siblings = &mut self.namespaces[parent.0 as usize].inlines;
         if inline && !siblings.contains(&id) {
             siblings.push(id);
+            self.changes += 1;
         }
         self.frames.push(Frame::Namespace(id));
         Some(id)
@@ -353,7 +367,10 @@ impl Scopes {
 
     /// Declares `name` in namespace `ns`, journaling the change while a journal is open.
     fn insert_member(&mut self, ns: NsId, name: Sym, e: Entity) {
-        let old = self.namespaces[ns.0 as usize].members.insert(name, e);
+        let n = &mut self.namespaces[ns.0 as usize];
+        let old = n.members.insert(name, e);
+        let class = n.class.is_some();
+        self.note_change(ns, class);
         if let Some(journal) = self.journal.as_mut().filter(|_| self.journal_paused == 0) {
             journal.push((ns, name, old));
         }
@@ -413,9 +430,49 @@ impl Scopes {
         std::mem::take(&mut self.touched.get_mut().1)
     }
 
+    /// Counts a change of the members or `using` directives of `ns`, a class scope
+    /// when `class`.
+    fn note_change(&mut self, ns: NsId, class: bool) {
+        if !class {
+            self.changes += 1;
+        } else if self.class_changes.last() != Some(&ns) {
+            self.class_changes.push(ns);
+        }
+    }
+
+    /// Counts a change of the innermost scope's declarations that declared no name (an
+    /// overload added to a template's set); nothing for a block.
+    pub fn note_current_scope_changed(&mut self) {
+        if let Some(&Frame::Namespace(ns)) = self.frames.last() {
+            let class = self.namespaces[ns.0 as usize].class.is_some();
+            self.note_change(ns, class);
+        }
+    }
+
+    /// How many times namespace members or `using` directives changed so far.
+    pub fn changes(&self) -> u64 {
+        self.changes
+    }
+
+    /// The class scopes whose members changed, in order (see `class_changes`).
+    pub fn class_changes(&self) -> &[NsId] {
+        &self.class_changes
+    }
+
+    /// How many namespace and class scopes were made so far (a scope's id is below).
+    pub fn scope_count(&self) -> usize {
+        self.namespaces.len()
+    }
+
+    /// How many lookups so far noted a use of a set-aside name.
+    pub fn uses_noted(&self) -> u64 {
+        self.uses_noted.get()
+    }
+
     /// Notes a lookup of `name` in `ns` that found something (see `suspended`).
     fn note_use(&self, ns: NsId, name: Sym) {
         if let Some(records) = self.suspended.get(&(ns, name)) {
+            self.uses_noted.set(self.uses_noted.get() + 1);
             let mut touched = self.touched.borrow_mut();
             let list = if self.host_context {
                 &mut touched.1
@@ -541,6 +598,7 @@ impl Scopes {
     /// Sets (or with `None` removes) the global namespace's member `name`, returning
     /// what it was; no journal (see `sema::deferred_body_visibility`).
     pub fn set_global_member(&mut self, name: Sym, e: Option<Entity>) -> Option<Entity> {
+        self.changes += 1;
         let members = &mut self.namespaces[0].members;
         match e {
             Some(e) => members.insert(name, e),
@@ -556,12 +614,14 @@ impl Scopes {
     /// Removes the global `using namespace` directives after the first `len`, returning
     /// them.
     pub fn truncate_global_usings(&mut self, len: usize) -> Vec<NsId> {
+        self.changes += 1;
         let usings = &mut self.namespaces[0].usings;
         usings.split_off(len.min(usings.len()))
     }
 
     /// Appends global `using namespace` directives (put back after truncating).
     pub fn extend_global_usings(&mut self, more: Vec<NsId>) {
+        self.changes += 1;
         self.namespaces[0].usings.extend(more);
     }
 
@@ -605,6 +665,8 @@ impl Scopes {
         let n = &mut self.namespaces[ns.0 as usize];
         if ns != other && !n.usings.contains(&other) {
             n.usings.push(other);
+            let class = n.class.is_some();
+            self.note_change(ns, class);
         }
     }
 
@@ -699,6 +761,7 @@ impl Scopes {
                 let cur = *id;
                 if cur != ns {
                     self.namespaces[cur.0 as usize].usings.push(ns);
+                    self.changes += 1;
                 }
             }
             Frame::Block { usings, .. } => usings.push(ns),

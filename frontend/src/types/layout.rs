@@ -181,6 +181,7 @@ impl TypeTable {
         r.size = size;
         r.align = align;
         r.complete = true;
+        self.completed_records.push(id);
     }
 }
 

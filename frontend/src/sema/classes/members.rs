@@ -216,6 +216,7 @@ impl<'a> Sema<'a> {
         }
         if let Some(h) = template_head {
             self.templates[h].funcs.push(id);
+            self.scopes.note_current_scope_changed();
         } else if !q.is_ctor {
             let mut set = existing;
             set.push(id);

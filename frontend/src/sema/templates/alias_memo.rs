@@ -65,6 +65,19 @@ pub struct StateMark {
     awaiting: usize,
 }
 
+impl StateMark {
+    /// Whether nothing but variables (a signature's parameters) and function names was
+    /// made between `self` and `later`.
+    pub(in crate::sema) fn made_only_names_and_variables(&self, later: &StateMark) -> bool {
+        let same_vars = StateMark {
+            vars: later.vars,
+            named_functions: later.named_functions,
+            ..*self
+        };
+        same_vars == *later
+    }
+}
+
 impl Sema<'_> {
     /// The current [`StateMark`].
     pub(in crate::sema) fn state_mark(&self) -> StateMark {

@@ -58,6 +58,7 @@ impl<'a> Sema<'a> {
                             old.defined = true;
                             old.params = tmpl.params.clone();
                         }
+                        self.note_declaration();
                         return Some(t);
                     }
                 }
@@ -77,7 +78,10 @@ impl<'a> Sema<'a> {
         self.note_template_declared_at(id, at);
         self.written_signatures.insert(id, written);
         match head {
-            Some(h) => self.templates[h].overloads.push(id),
+            Some(h) => {
+                self.templates[h].overloads.push(id);
+                self.note_declaration();
+            }
             None => self.scopes.declare_file(name, Entity::FuncTemplate(id)),
         }
         Some(id)
@@ -150,7 +154,10 @@ impl<'a> Sema<'a> {
         let name = tmpl.name;
         let id = self.templates.push(tmpl);
         match head {
-            Some(h) => self.templates[h].overloads.push(id),
+            Some(h) => {
+                self.templates[h].overloads.push(id);
+                self.scopes.note_current_scope_changed();
+            }
             None => self.scopes.declare(name, Entity::FuncTemplate(id)),
         }
     }
@@ -189,6 +196,8 @@ impl<'a> Sema<'a> {
         let n = self.interner.get(tmpl.name).to_string();
         match self.scopes.lookup_current(tmpl.name).cloned() {
             Some(Entity::ClassTemplate(t)) => {
+                // A redeclaration may define the template or give it defaults.
+                self.note_declaration();
                 let old = &mut self.class_templates[t];
                 if old.params.len() != tmpl.params.len() {
                     self.diags.error(

@@ -37,7 +37,10 @@ impl Sema<'_> {
         let name = tmpl.name;
         let id = self.templates.push(tmpl);
         match head {
-            Some(h) => self.templates[h].overloads.push(id),
+            Some(h) => {
+                self.templates[h].overloads.push(id);
+                self.note_declaration();
+            }
             None => self.scopes.declare(name, Entity::FuncTemplate(id)),
         }
         self.scopes.restore_frames(frames);

@@ -75,6 +75,7 @@ impl<'a> Sema<'a> {
         tmpl.params = params;
         tmpl.decl_start = decl_start;
         tmpl.defined = true;
+        self.note_declaration();
     }
 
     /// The definition of member template `t` outside its class was broken (reported

@@ -133,6 +133,10 @@ fn substitute_signature<'a>(p: &mut dyn TemplateParser<'a>, t: FnTemplateId, arg
         p.sema().substituted_params.insert(key, params);
         return true;
     }
+    if p.sema().substitution_known_to_fail(t, args) {
+        return false;
+    }
+    let read = p.sema().begin_substitution_read();
     let tmpl = &p.sema().templates[t];
     let (ns, pos, name, types) = (tmpl.ns, tmpl.decl_start, tmpl.name, tmpl.dependent_param_types.clone());
     let own = super::replay::bindings(&tmpl.params, args);
@@ -148,6 +152,7 @@ fn substitute_signature<'a>(p: &mut dyn TemplateParser<'a>, t: FnTemplateId, arg
     let params = p.substitute_signature(SignatureSite { ns, pos, ctor_name }, &types, bindings);
     let failed = p.sema().diags.end_trial(trial);
     let Some(params) = params.filter(|_| !failed) else {
+        p.sema().end_failed_substitution(read, t, args);
         return false;
     };
     // Overload resolution ranks the candidate on these (`forward<int&>` takes `int&`

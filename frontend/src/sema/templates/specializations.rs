@@ -201,6 +201,7 @@ impl<'a> Sema<'a> {
             return;
         }
         self.class_templates[t].specializations.insert(args, kw_pos);
+        self.note_declaration();
     }
 
     /// Records partial specialization `pattern` of class template `t` with its own
@@ -233,6 +234,7 @@ impl<'a> Sema<'a> {
             kw_pos,
             substitute_at,
         });
+        self.note_declaration();
     }
 
     /// The partial specializations of class template `t` whose patterns match `args`,
