@@ -38,6 +38,7 @@ pub mod deferred_instances;
 pub mod deferred_members;
 pub mod equivalence;
 pub mod extern_instances;
+pub mod fn_instance_index;
 pub mod friend_templates;
 pub mod guide_declarations;
 pub mod instantiation;
