@@ -86,8 +86,16 @@ impl Interner {
     }
 
     fn intern_text(&mut self, s: &str, text: impl FnOnce() -> Text) -> Sym {
-        let sym = match self.lookup(s) {
-            Some(sym) => sym,
+        let frozen = || self.frozen.and_then(|f| f.find(s).map(|k| (f, k)));
+        let sym = match self.map.get(s).copied().map(Ok).or_else(|| frozen().map(Err)) {
+            Some(Ok(sym)) => sym,
+            // A frozen string the text interns again (the lexer, for every use of a
+            // prelude name) is found by the map from now on: one hash, not two.
+            Some(Err((f, k))) => {
+                let sym = Sym(f.first + k);
+                self.map.insert(Text::Static(f.get(k)), sym);
+                sym
+            }
             None => {
                 let text = text();
                 let sym = Sym(self.len() as u32);
