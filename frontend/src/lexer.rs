@@ -199,6 +199,40 @@ mod tests {
     }
 
     #[test]
+    fn every_token_has_its_own_spellings_handle() {
+        // Kinds with several spellings, repeated and alternating (the lexer keeps the
+        // last handle per kind).
+        let src = "a && b and c && d and e __restrict__ x __restrict y __restrict__ 1 2 1 \"s\" \"t\"";
+        let mut i = Interner::new();
+        let toks = lex(FileId(0), src, &mut i, &mut Diags::new());
+        let spellings: Vec<&str> = toks.iter().map(|t| i.get(t.text)).collect();
+        assert_eq!(
+            spellings,
+            [
+                "a",
+                "&&",
+                "b",
+                "and",
+                "c",
+                "&&",
+                "d",
+                "and",
+                "e",
+                "__restrict__",
+                "x",
+                "__restrict",
+                "y",
+                "__restrict__",
+                "1",
+                "2",
+                "1",
+                "\"s\"",
+                "\"t\""
+            ]
+        );
+    }
+
+    #[test]
     fn keywords_and_identifiers() {
         let (k, _) = kinds("__global__ void integer int __restrict__ __restrict size_t _x$");
         assert_eq!(

@@ -199,4 +199,30 @@ mod tests {
             (c, Some(c), "gridDim")
         );
     }
+
+    #[test]
+    fn frozen_strings_interned_again_keep_their_handles() {
+        let strings = ["dim3", "cudaStream_t"];
+        let (blob, offsets) = string_list(&strings);
+        let list = StringList {
+            blob: Box::leak(blob.into_boxed_str()),
+            offsets: Box::leak(offsets.into_boxed_slice()),
+        };
+        let slots: &'static [u8] = Box::leak(slot_table(&strings).into_boxed_slice());
+        let mut i = Interner::new();
+        let x = i.intern("x");
+        assert!(i.adopt_frozen(list, slots, 2));
+        let dim3 = i.intern("dim3");
+        assert_eq!(dim3, Sym(1));
+        // Found through the map the second time, with the same handle and length.
+        assert_eq!(
+            (i.intern("dim3"), i.lookup("dim3"), i.get(dim3), i.len()),
+            (dim3, Some(dim3), "dim3", 3)
+        );
+        let y = i.intern("y");
+        assert_eq!(
+            (x, y, i.get(y), i.intern("cudaStream_t")),
+            (Sym(0), Sym(3), "y", Sym(2))
+        );
+    }
 }
