@@ -220,9 +220,7 @@ mod tests {
             (dim3, Some(dim3), "dim3", 3)
         );
         let y = i.intern("y");
-        assert_eq!(
-            (x, y, i.get(y), i.intern("cudaStream_t")),
-            (Sym(0), Sym(3), "y", Sym(2))
-        );
+        let stream = i.intern("cudaStream_t");
+        assert_eq!((x, y, i.get(y), stream), (Sym(0), Sym(3), "y", Sym(2)));
     }
 }
