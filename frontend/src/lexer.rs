@@ -13,7 +13,7 @@ use crate::diag::Diags;
 use crate::line_splicing::splice_lines;
 use crate::literal;
 use crate::source::{FileId, Span};
-use crate::symbol::Interner;
+use crate::symbol::{Interner, Sym};
 use crate::token::{Token, TokenKind};
 
 /// Lexes `text` (the contents of `file`) into tokens, reporting lexical errors to `diags`,
@@ -52,6 +52,7 @@ pub fn lex_deferred(file: FileId, text: &str, interner: &mut Interner) -> (Vec<T
     let mut lexer = TokenKind::lexer(&spliced.text);
     let mut at_line_start = true;
     let mut last_end = 0usize;
+    let mut spellings = LastSpellings::default();
     while let Some(result) = lexer.next() {
         let range = lexer.span();
         let (start, end) = spliced.original_range(range.start as u32, range.end as u32);
@@ -90,7 +91,7 @@ pub fn lex_deferred(file: FileId, text: &str, interner: &mut Interner) -> (Vec<T
         out.push(Token {
             kind,
             span,
-            text: interner.intern(slice),
+            text: spellings.intern(kind, slice, interner),
             at_line_start,
             space_before,
         });
@@ -98,6 +99,39 @@ pub fn lex_deferred(file: FileId, text: &str, interner: &mut Interner) -> (Vec<T
     }
     crate::work::add(out.len() as u64);
     (out, errors)
+}
+
+/// The last spelling interned per token kind but identifiers: punctuators and keywords
+/// (most tokens) have one spelling each, found again without hashing it.
+struct LastSpellings<'s> {
+    by_kind: [Option<(&'s str, Sym)>; 128],
+}
+
+impl Default for LastSpellings<'_> {
+    fn default() -> Self {
+        LastSpellings { by_kind: [None; 128] }
+    }
+}
+
+impl<'s> LastSpellings<'s> {
+    /// The handle of `slice`, a token of kind `kind`.
+    fn intern(&mut self, kind: TokenKind, slice: &'s str, interner: &mut Interner) -> Sym {
+        let slot = match kind {
+            TokenKind::Ident => None,
+            _ => self.by_kind.get_mut(kind as usize),
+        };
+        let Some(slot) = slot else {
+            return interner.intern(slice);
+        };
+        match *slot {
+            Some((text, sym)) if text == slice => sym,
+            _ => {
+                let sym = interner.intern(slice);
+                *slot = Some((slice, sym));
+                sym
+            }
+        }
+    }
 }
 
 /// Validates a literal's spelling, so a malformed literal is reported once (by the lexer,
@@ -162,6 +196,40 @@ mod tests {
             ]
         );
         assert_eq!(kinds("a+++b").0, vec![Ident, PlusPlus, Plus, Ident]);
+    }
+
+    #[test]
+    fn every_token_has_its_own_spellings_handle() {
+        // Kinds with several spellings, repeated and alternating (the lexer keeps the
+        // last handle per kind).
+        let src = "a && b and c && d and e __restrict__ x __restrict y __restrict__ 1 2 1 \"s\" \"t\"";
+        let mut i = Interner::new();
+        let toks = lex(FileId(0), src, &mut i, &mut Diags::new());
+        let spellings: Vec<&str> = toks.iter().map(|t| i.get(t.text)).collect();
+        assert_eq!(
+            spellings,
+            [
+                "a",
+                "&&",
+                "b",
+                "and",
+                "c",
+                "&&",
+                "d",
+                "and",
+                "e",
+                "__restrict__",
+                "x",
+                "__restrict",
+                "y",
+                "__restrict__",
+                "1",
+                "2",
+                "1",
+                "\"s\"",
+                "\"t\""
+            ]
+        );
     }
 
     #[test]

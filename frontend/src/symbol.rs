@@ -86,8 +86,16 @@ impl Interner {
     }
 
     fn intern_text(&mut self, s: &str, text: impl FnOnce() -> Text) -> Sym {
-        let sym = match self.lookup(s) {
-            Some(sym) => sym,
+        let frozen = || self.frozen.and_then(|f| f.find(s).map(|k| (f, k)));
+        let sym = match self.map.get(s).copied().map(Ok).or_else(|| frozen().map(Err)) {
+            Some(Ok(sym)) => sym,
+            // A frozen string the text interns again (the lexer, for every use of a
+            // prelude name) is found by the map from now on: one hash, not two.
+            Some(Err((f, k))) => {
+                let sym = Sym(f.first + k);
+                self.map.insert(Text::Static(f.get(k)), sym);
+                sym
+            }
             None => {
                 let text = text();
                 let sym = Sym(self.len() as u32);
@@ -190,5 +198,29 @@ mod tests {
             (i.intern("gridDim"), i.lookup("gridDim"), i.get(c)),
             (c, Some(c), "gridDim")
         );
+    }
+
+    #[test]
+    fn frozen_strings_interned_again_keep_their_handles() {
+        let strings = ["dim3", "cudaStream_t"];
+        let (blob, offsets) = string_list(&strings);
+        let list = StringList {
+            blob: Box::leak(blob.into_boxed_str()),
+            offsets: Box::leak(offsets.into_boxed_slice()),
+        };
+        let slots: &'static [u8] = Box::leak(slot_table(&strings).into_boxed_slice());
+        let mut i = Interner::new();
+        let x = i.intern("x");
+        assert!(i.adopt_frozen(list, slots, 2));
+        let dim3 = i.intern("dim3");
+        assert_eq!(dim3, Sym(1));
+        // Found through the map the second time, with the same handle and length.
+        assert_eq!(
+            (i.intern("dim3"), i.lookup("dim3"), i.get(dim3), i.len()),
+            (dim3, Some(dim3), "dim3", 3)
+        );
+        let y = i.intern("y");
+        let stream = i.intern("cudaStream_t");
+        assert_eq!((x, y, i.get(y), stream), (Sym(0), Sym(3), "y", Sym(2)));
     }
 }

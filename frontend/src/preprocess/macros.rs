@@ -71,10 +71,13 @@ fn hidden(h: &HideSet, name: Sym) -> bool {
 }
 
 fn with(h: &HideSet, name: Sym) -> HideSet {
-    let mut v: Vec<Sym> = h.as_ref().map(|s| s.to_vec()).unwrap_or_default();
-    if !v.contains(&name) {
-        v.push(name);
+    let old = h.as_deref().unwrap_or(&[]);
+    if old.contains(&name) {
+        return h.clone();
     }
+    let mut v = Vec::with_capacity(old.len() + 1);
+    v.extend_from_slice(old);
+    v.push(name);
     Some(v.into())
 }
 
@@ -453,15 +456,18 @@ impl MacroTable {
                     continue;
                 }
                 None => {
+                    // Straight onto the stack (no vector of its own).
+                    if !self.count_expanded(m.body.len(), site, cx) {
+                        return out;
+                    }
                     let hide = with(&pt.hide, tok.text);
-                    m.body
-                        .iter()
-                        .map(|&t| PTok {
-                            tok: t,
-                            hide: hide.clone(),
-                            site: Some(site),
-                        })
-                        .collect()
+                    let body = m.body.iter().map(|&t| PTok {
+                        tok: t,
+                        hide: hide.clone(),
+                        site: Some(site),
+                    });
+                    take_invocation_flags(stack.push_all(body), tok);
+                    continue;
                 }
                 Some(params) => {
                     if stack.peek_kind() != Some(TokenKind::LParen) {
@@ -487,19 +493,24 @@ impl MacroTable {
                     }
                 }
             };
-            self.expanded_tokens += body.len();
-            if self.expanded_tokens > MAX_EXPANDED_TOKENS {
-                cx.diags.error(site, "macro expansion produces too many tokens");
-                self.gave_up = true;
+            if !self.count_expanded(body.len(), site, cx) {
                 return out;
             }
-            // The first produced token takes the invocation's line/space flags.
-            if let Some(head) = stack.push_all(body.into_iter()) {
-                head.tok.at_line_start = tok.at_line_start;
-                head.tok.space_before = tok.space_before;
-            }
+            take_invocation_flags(stack.push_all(body.into_iter()), tok);
         }
         out
+    }
+
+    /// Counts `n` more tokens produced by expansion; past the limit, reports it at
+    /// `site`, gives up and returns false.
+    fn count_expanded(&mut self, n: usize, site: Span, cx: &mut ExpandCx) -> bool {
+        self.expanded_tokens += n;
+        if self.expanded_tokens > MAX_EXPANDED_TOKENS {
+            cx.diags.error(site, "macro expansion produces too many tokens");
+            self.gave_up = true;
+            return false;
+        }
+        true
     }
 
     /// `_Pragma("...")` (C99/C++11), as the `#pragma` line it spells: `unroll` and `pack`
@@ -704,31 +715,32 @@ impl MacroTable {
                     }
                 }
             }
-            let mut piece: Vec<PTok> = match param_index(&t) {
-                Some(p) if next_is_paste || prev_is_paste => args[p].clone(),
+            // This token's piece goes straight to `out[start..]` (no vector of its own).
+            let start = out.len();
+            match param_index(&t) {
+                Some(p) if next_is_paste || prev_is_paste => out.extend_from_slice(&args[p]),
                 Some(p) => {
                     if expanded_args[p].is_none() {
                         let e = self.expand_list(args[p].clone(), cx, depth + 1);
                         expanded_args[p] = Some(e);
                     }
-                    expanded_args[p].clone().unwrap_or_default()
+                    out.extend(expanded_args[p].iter().flatten().cloned());
                 }
-                None => vec![mk(t)],
-            };
-            for pt in &mut piece {
+                None => out.push(mk(t)),
+            }
+            for pt in &mut out[start..] {
                 pt.site = Some(site);
                 pt.hide = join.join(&pt.hide);
             }
-            if let Some(first) = piece.first_mut() {
+            if let Some(first) = out.get_mut(start) {
                 first.tok.space_before = t.space_before;
             }
-            if prev_is_paste && !out.is_empty() && !piece.is_empty() {
-                let left = out.pop().expect("checked non-empty");
-                let right = piece.remove(0);
-                let glued = format!("{}{}", cx.interner.get(left.tok.text), cx.interner.get(right.tok.text));
-                out.extend(relex(&glued, left.tok, cx).into_iter().map(mk));
+            if prev_is_paste && start > 0 && out.len() > start {
+                let (left, right) = (out[start - 1].tok, out[start].tok);
+                let glued = format!("{}{}", cx.interner.get(left.text), cx.interner.get(right.text));
+                let pasted: Vec<PTok> = relex(&glued, left, cx).into_iter().map(mk).collect();
+                out.splice(start - 1..=start, pasted);
             }
-            out.extend(piece);
             k += 1;
         }
         Some(out)
@@ -768,6 +780,15 @@ fn resolve_va_opt(body: &[Token], va_opt: Sym, va_empty: bool) -> Vec<Token> {
         k += 1;
     }
     out
+}
+
+/// The first token an invocation produced (if any) takes the invocation's line and
+/// space flags.
+fn take_invocation_flags(head: Option<&mut PTok>, invocation: Token) {
+    if let Some(head) = head {
+        head.tok.at_line_start = invocation.at_line_start;
+        head.tok.space_before = invocation.space_before;
+    }
 }
 
 /// Pops the arguments of an invocation (after its `(`) from the input stack; returns them

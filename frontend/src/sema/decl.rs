@@ -184,7 +184,7 @@ impl<'a> Sema<'a> {
             let id = self.new_function(&d, fty, decl_fty, modes, inst.mangled, &name_str);
             if let Some((t, args)) = inst.key {
                 self.note_instance_made(t, &args, id);
-                self.templates[t].instances.insert(args, id);
+                self.record_fn_instance(t, args, id);
             }
             return Some(id);
         }

@@ -218,6 +218,9 @@ pub struct Sema<'a> {
     fn_facts: SecondaryMap<FnDeclId, function_facts::FunctionFacts>,
     /// Function templates defined so far.
     templates: PrimaryMap<templates::FnTemplateId, templates::FnTemplate>,
+    /// Per function template instance, the templates whose `instances` hold it
+    /// (`Sema::record_fn_instance`): closures made in its body are named after it.
+    fn_instance_templates: FxHashMap<FnDeclId, Vec<templates::FnTemplateId>>,
     /// Constructor templates per class and their instances waiting for a body.
     ctor_templates: templates::constructors::CtorTemplates,
     /// Classes that inherit their base's constructors (`using Base::Base;`): the base.
@@ -491,6 +494,7 @@ impl<'a> Sema<'a> {
             failed_defaults: Default::default(),
             fn_facts: SecondaryMap::new(),
             templates: PrimaryMap::new(),
+            fn_instance_templates: Default::default(),
             ctor_templates: Default::default(),
             inheriting_ctors: Default::default(),
             deduction_guides: Default::default(),

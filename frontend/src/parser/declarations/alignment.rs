@@ -34,7 +34,7 @@ impl LayoutAttrs {
 impl<'a> Parser<'_, 'a> {
     /// Whether the token at offset `n` begins `alignas(`.
     pub(in crate::parser) fn is_alignas_at(&self, n: usize) -> bool {
-        self.peek_at(n) == K::Ident && self.text(self.tok_at(n)) == "alignas" && self.peek_at(n + 1) == K::LParen
+        self.peek_at(n) == K::Ident && self.peek_at(n + 1) == K::LParen && self.text(self.tok_at(n)) == "alignas"
     }
 
     /// `alignas(constant-expression)` or `alignas(type-id)`; the current token is `alignas`.

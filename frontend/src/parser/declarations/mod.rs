@@ -214,9 +214,9 @@ impl<'a> Parser<'_, 'a> {
         };
         if (self.peek_at(n) == K::LBracket && self.peek_at(n + 1) == K::LBracket)
             || (self.peek_at(n) == K::Ident
+                && self.peek_at(n + 1) == K::LParen
                 && (self.text(self.tok_at(n)) == "__attribute__"
-                    || kernel_attributes::is_kernel_attribute(self.text(self.tok_at(n))))
-                && self.peek_at(n + 1) == K::LParen)
+                    || kernel_attributes::is_kernel_attribute(self.text(self.tok_at(n)))))
             || self.is_alignas_at(n)
         {
             return true;
@@ -257,7 +257,7 @@ impl<'a> Parser<'_, 'a> {
             | K::KwEnum
             | K::KwTypename
             | K::KwAuto => true,
-            K::Ident if self.text(self.tok_at(n)) == "decltype" && self.peek_at(n + 1) == K::LParen => true,
+            K::Ident if self.peek_at(n + 1) == K::LParen && self.text(self.tok_at(n)) == "decltype" => true,
             K::Ident if self.at_typeof(n) => true,
             K::Ident if self.at_type_trait(n) => true,
             K::Ident if matches!(self.text(self.tok_at(n)), "explicit" | "virtual") || self.is_ctor_name_at(n) => true,

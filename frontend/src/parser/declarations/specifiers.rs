@@ -60,6 +60,8 @@ impl<'a> Parser<'_, 'a> {
                 continue;
             }
             let t = self.tok();
+            // The name's text, fetched once for the words below.
+            let word = SpecifierWord::of(t.kind, || self.text(t));
             match t.kind {
                 K::KwConst => quals = quals.union(Quals::CONST),
                 K::KwVolatile => quals = quals.union(Quals::VOLATILE),
@@ -81,19 +83,19 @@ impl<'a> Parser<'_, 'a> {
                     words.named = Some(TypeId::VOID);
                     break;
                 }
-                K::Ident if self.text(t) == "explicit" => {
+                K::Ident if word == SpecifierWord::Explicit => {
                     spec.is_explicit = self.explicit_specifier()?;
                     continue;
                 }
                 // A member function declared `virtual` (after other specifiers).
-                K::Ident if self.text(t) == "virtual" => self.pending_virtual = true,
-                K::Ident if self.text(t) == "friend" => spec.is_friend = true,
-                K::Ident if matches!(self.text(t), "_Complex" | "__complex__") => {
+                K::Ident if word == SpecifierWord::Virtual => self.pending_virtual = true,
+                K::Ident if word == SpecifierWord::Friend => spec.is_friend = true,
+                K::Ident if word == SpecifierWord::Complex => {
                     // C99/GNU complex types: nvcc accepts their declarations but
                     // not most of their arithmetic in device code.
                     self.sema.diags.error(t.span, crate::sema::device_types::COMPLEX_TYPES);
                 }
-                K::Ident if super::kernel_attributes::is_kernel_attribute(self.text(t)) => {
+                K::Ident if word == SpecifierWord::KernelAttribute => {
                     self.kernel_attribute(&mut spec.attrs, &mut spec.launch_attr_spans)?;
                     continue;
                 }
@@ -345,10 +347,10 @@ impl<'a> Parser<'_, 'a> {
     pub(in crate::parser) fn at_decltype_auto(&self, n: usize) -> bool {
         let t = self.tok_at(n);
         t.kind == K::Ident
-            && self.text(t) == "decltype"
             && self.peek_at(n + 1) == K::LParen
             && self.peek_at(n + 2) == K::KwAuto
             && self.peek_at(n + 3) == K::RParen
+            && self.text(t) == "decltype"
     }
 
     /// `decltype(expr)`: the declared type of a named variable, otherwise the expression's
@@ -456,7 +458,7 @@ impl<'a> Parser<'_, 'a> {
             return true;
         }
         let cxx = self.peek() == K::LBracket && self.peek_at(1) == K::LBracket;
-        let gnu = self.peek() == K::Ident && self.text(self.tok()) == "__attribute__" && self.peek_at(1) == K::LParen;
+        let gnu = self.peek() == K::Ident && self.peek_at(1) == K::LParen && self.text(self.tok()) == "__attribute__";
         if !cxx && !gnu {
             return false;
         }
@@ -517,6 +519,34 @@ impl<'a> Parser<'_, 'a> {
                     return true;
                 }
             }
+        }
+    }
+}
+
+/// What an identifier among declaration specifiers is, as `decl_specifiers` asks it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SpecifierWord {
+    Explicit,
+    Virtual,
+    Friend,
+    Complex,
+    KernelAttribute,
+    Other,
+}
+
+impl SpecifierWord {
+    /// The word of a token of kind `kind` spelled `text()` (asked only for an identifier).
+    fn of<'t>(kind: K, text: impl FnOnce() -> &'t str) -> SpecifierWord {
+        if kind != K::Ident {
+            return SpecifierWord::Other;
+        }
+        match text() {
+            "explicit" => SpecifierWord::Explicit,
+            "virtual" => SpecifierWord::Virtual,
+            "friend" => SpecifierWord::Friend,
+            "_Complex" | "__complex__" => SpecifierWord::Complex,
+            t if super::kernel_attributes::is_kernel_attribute(t) => SpecifierWord::KernelAttribute,
+            _ => SpecifierWord::Other,
         }
     }
 }

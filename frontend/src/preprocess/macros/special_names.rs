@@ -5,18 +5,24 @@
 
 use crate::symbol::{Interner, Sym};
 
-/// One special name: its handle once the name is interned.
+/// One special name: its handle once the name is interned, else the size of the table
+/// when it was last looked up and not found.
 #[derive(Debug, Default)]
-struct Name(Option<Sym>);
+struct Name {
+    sym: Option<Sym>,
+    absent_at: usize,
+}
 
 impl Name {
-    /// Whether `sym` is `text`. A name not interned yet is looked up again next
-    /// time: no token can spell it until it is, and handles never change.
+    /// Whether `sym` is `text`. A name not interned yet is looked up again once the
+    /// table has grown: no token can spell it until it is, and handles never change
+    /// (`__COUNTER__`, seldom written, was looked up for every identifier expanded).
     fn is(&mut self, sym: Sym, text: &str, interner: &Interner) -> bool {
-        if self.0.is_none() {
-            self.0 = interner.lookup(text);
+        if self.sym.is_none() && interner.len() != self.absent_at {
+            self.sym = interner.lookup(text);
+            self.absent_at = interner.len();
         }
-        self.0 == Some(sym)
+        self.sym == Some(sym)
     }
 }
 

@@ -662,13 +662,8 @@ impl Sema<'_> {
                 fty: m.declared,
             };
         }
-        let instance = self.templates.values().find_map(|t| {
-            t.instances
-                .iter()
-                .find(|(_, g)| **g == f)
-                .map(|(args, _)| (t, args.clone()))
-        });
-        if let Some((t, args)) = instance {
+        if let Some((t, args)) = self.fn_instance_of(f) {
+            let (t, args) = (&self.templates[t], args.to_vec());
             return Encoding::Template {
                 name: self.interner.get(t.name).to_string(),
                 scope: self.scopes.namespace_path(t.ns),

@@ -22,12 +22,17 @@ use crate::sema::Sema;
 use crate::types::TypeId;
 
 use super::aliases::AliasTemplateId;
+use super::ClassTemplateId;
 
 /// The remembered uses: alias, written arguments and whether names are looked up as
 /// host code's (set-aside declarations are visible then) -> the type.
 #[derive(Debug, Default)]
 pub struct AliasMemo {
     uses: FxHashMap<(AliasTemplateId, Vec<TemplateArg>, bool), RememberedUse>,
+    /// Class template argument lists completed by reading defaults, remembered as alias
+    /// uses are: template, written arguments, host lookups -> the completed arguments
+    /// (`arguments::complete_class_args`, for every use of `Layout<Shape>`).
+    defaults: FxHashMap<(ClassTemplateId, Vec<TemplateArg>, bool), RememberedDefaults>,
     /// How many reads that may be remembered are under way.
     reading: u32,
     /// The class template instances named again (found made) by the reads under way.
@@ -38,6 +43,13 @@ pub struct AliasMemo {
 #[derive(Debug)]
 struct RememberedUse {
     ty: TypeId,
+    named: Box<[TypeId]>,
+}
+
+/// Remembered completed arguments and the class template instances their read named.
+#[derive(Debug)]
+struct RememberedDefaults {
+    args: Vec<TemplateArg>,
     named: Box<[TypeId]>,
 }
 
@@ -111,13 +123,88 @@ impl Sema<'_> {
         let Some(known) = self.alias_memo.uses.get(&key) else {
             return Err(key.1);
         };
-        if known.named.iter().any(|r| self.instance_errors.contains_key(r)) {
-            return Err(key.1);
+        let (ty, named) = (known.ty, known.named.clone());
+        match self.answer_from_memory(&named) {
+            true => Ok(ty),
+            false => Err(key.1),
+        }
+    }
+
+    /// Whether a remembered read that named `named` may answer now (no instance it
+    /// named has errors to report on its next use); if so, the reads under way name them.
+    fn answer_from_memory(&mut self, named: &[TypeId]) -> bool {
+        if named.iter().any(|r| self.instance_errors.contains_key(r)) {
+            return false;
         }
         if self.alias_memo.reading > 0 {
-            self.alias_memo.named.extend(known.named.iter().copied());
+            self.alias_memo.named.extend(named.iter().copied());
         }
-        Ok(known.ty)
+        true
+    }
+
+    /// The arguments remembered for class template `t` written with `args`, completed
+    /// by its defaults, if any and if reading them now would report nothing either.
+    pub(in crate::sema) fn remembered_class_defaults(
+        &mut self,
+        t: ClassTemplateId,
+        args: Vec<TemplateArg>,
+    ) -> Result<Vec<TemplateArg>, Vec<TemplateArg>> {
+        if !self.no_kept_asserts() {
+            return Err(args);
+        }
+        let key = (t, args, self.diags.host_lookups());
+        let Some(known) = self.alias_memo.defaults.get(&key) else {
+            return Err(key.1);
+        };
+        let (completed, named) = (known.args.clone(), known.named.clone());
+        match self.answer_from_memory(&named) {
+            true => Ok(completed),
+            false => Err(key.1),
+        }
+    }
+
+    /// Ends `read`, which completed class template `t`'s arguments `written` as
+    /// `completed` (`None` after an error): remembered if the read made nothing and
+    /// nothing in them depends on a pattern's parameters.
+    pub(in crate::sema) fn end_class_defaults_read(
+        &mut self,
+        read: AliasRead,
+        t: ClassTemplateId,
+        written: Vec<TemplateArg>,
+        completed: Option<&Vec<TemplateArg>>,
+    ) {
+        let completed = completed.filter(|c| !c.iter().any(|a| self.arg_is_dependent_or_opaque(a)));
+        if let Some(named) = self.finish_read(read, completed.is_some()) {
+            let known = RememberedDefaults {
+                args: completed.cloned().unwrap_or_default(),
+                named,
+            };
+            self.alias_memo
+                .defaults
+                .insert((t, written, self.diags.host_lookups()), known);
+        }
+    }
+
+    /// Whether `a` depends on a pattern's parameters or mentions an opaque type.
+    pub(in crate::sema) fn arg_is_dependent_or_opaque(&self, a: &TemplateArg) -> bool {
+        match a {
+            TemplateArg::Type(t) => self.is_dependent_or_opaque(*t),
+            TemplateArg::Pack(elems) => elems.iter().any(|e| self.arg_is_dependent_or_opaque(e)),
+            _ => self.is_dependent_arg(a),
+        }
+    }
+
+    /// Ends `read`: the class template instances it named again, to remember with its
+    /// result, when `remember` and the read made nothing; `None` otherwise.
+    fn finish_read(&mut self, read: AliasRead, remember: bool) -> Option<Box<[TypeId]>> {
+        self.alias_memo.reading -= 1;
+        let named = (remember && self.state_mark() == read.before && self.no_kept_asserts())
+            .then(|| self.alias_memo.named[read.named_from..].into());
+        // The enclosing read keeps what this one named.
+        if self.alias_memo.reading == 0 {
+            self.alias_memo.named.clear();
+        }
+        named
     }
 
     /// Starts a read of an alias template use that may be remembered.
@@ -140,22 +227,12 @@ impl Sema<'_> {
         ty: TypeId,
         remember: bool,
     ) {
-        self.alias_memo.reading -= 1;
-        let named = &self.alias_memo.named[read.named_from..];
         // A dependent result (a template template parameter's placeholder instance) is
         // only what a pattern sees.
         let remember = remember && ty != TypeId::ERROR && !self.is_dependent_or_opaque(ty);
-        if remember && self.state_mark() == read.before && self.no_kept_asserts() {
-            let known = RememberedUse {
-                ty,
-                named: named.into(),
-            };
+        if let Some(named) = self.finish_read(read, remember) {
             let key = (id, args, self.diags.host_lookups());
-            self.alias_memo.uses.insert(key, known);
-        }
-        // The enclosing read keeps what this one named.
-        if self.alias_memo.reading == 0 {
-            self.alias_memo.named.clear();
+            self.alias_memo.uses.insert(key, RememberedUse { ty, named });
         }
     }
 

@@ -69,6 +69,30 @@ pub fn complete_function_args<'a>(
 pub fn complete_class_args<'a>(
     p: &mut dyn TemplateParser<'a>,
     t: ClassTemplateId,
+    args: Vec<TemplateArg>,
+    site: Span,
+) -> Option<Vec<TemplateArg>> {
+    // Defaults to read: remembered as alias template uses are (`alias_memo`).
+    let sema = p.sema();
+    let reads_defaults =
+        args.len() < sema.class_templates[t].params.len() && !args.iter().any(|a| sema.arg_is_dependent_or_opaque(a));
+    if !reads_defaults {
+        return complete_class_args_now(p, t, args, site);
+    }
+    let args = match sema.remembered_class_defaults(t, args) {
+        Ok(completed) => return Some(completed),
+        Err(args) => args,
+    };
+    let read = p.sema().begin_alias_read();
+    let completed = complete_class_args_now(p, t, args.clone(), site);
+    p.sema().end_class_defaults_read(read, t, args, completed.as_ref());
+    completed
+}
+
+/// [`complete_class_args`] without memory.
+fn complete_class_args_now<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    t: ClassTemplateId,
     mut args: Vec<TemplateArg>,
     site: Span,
 ) -> Option<Vec<TemplateArg>> {

@@ -388,7 +388,7 @@ impl<'a> Sema<'a> {
         if self.ctor_templates.explicit.contains(&t) {
             self.mark_explicit(f);
         }
-        self.templates[t].instances.insert(targs.clone(), f);
+        self.record_fn_instance(t, targs.clone(), f);
         self.ctor_templates.deferred.push(DeferredCtorInstance {
             template: t,
             args: targs,

@@ -744,7 +744,7 @@ impl<'a> Sema<'a> {
         mangled: String,
     ) {
         self.functions[f.0 as usize].mangled = mangled;
-        self.templates[t].instances.insert(args, f);
+        self.record_fn_instance(t, args, f);
     }
 
     /// A new record for an instance of class template `t` (complete once parsed).

@@ -39,6 +39,7 @@ pub mod deferred_members;
 pub mod equivalence;
 pub mod extern_instances;
 pub mod failed_substitutions;
+pub mod fn_instance_index;
 pub mod friend_templates;
 pub mod guide_declarations;
 pub mod instantiation;
