@@ -36,6 +36,7 @@ pub mod noop_stores;
 #[cfg(test)]
 mod pass_files;
 pub mod punned_accesses;
+pub mod sccp;
 pub mod select_loads;
 pub mod simplify_cfg;
 pub mod sroa;
@@ -269,6 +270,9 @@ pub const PIPELINE: &[Pass] = &[
             // branch on one folds next (an iterator's `if (++k < 2) return;`
             // stepped twice in an unrolled loop: predicated_iterator.cu).
             let mut folded = false;
+            // Values constant on every path still reachable given the constants
+            // found (a loop left on its first trip), for the branches to fold.
+            sccp::run(m, f);
             for _ in 0..MAX_BRANCH_FOLDS {
                 if !simplify_cfg::fold_constant_branches(m, f) {
                     break;
