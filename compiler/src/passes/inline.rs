@@ -749,14 +749,18 @@ entry:
         let mut sites = CallSites::of(&m);
         let mut f = std::mem::take(&mut m.functions[k]);
         assert_eq!(run(&mut m, &mut f, &sizes, &mut sites).calls, 1);
-        let calls: Vec<Value> = f
-            .layout
+        let calls = callees_left(&f);
+        assert_eq!(calls, vec![Value::Func(twice)], "only the scalar call stays");
+    }
+
+    /// The callee operand of each call left in `f`.
+    fn callees_left(f: &Function) -> Vec<Value> {
+        f.layout
             .iter()
             .flat_map(|&b| f.blocks[b].insts.iter())
             .filter(|&&i| f.inst(i).opcode() == Opcode::Call)
             .map(|&i| f.operands(i)[0])
-            .collect();
-        assert_eq!(calls, vec![Value::Func(twice)], "only the scalar call stays");
+            .collect()
     }
 
     /// An internal callee past the size limit is inlined at its only call (its
@@ -791,13 +795,7 @@ entry:
         let mut sites = CallSites::of(&m);
         let mut f = std::mem::take(&mut m.functions[k]);
         assert_eq!(run(&mut m, &mut f, &sizes, &mut sites).calls, 1);
-        let calls: Vec<Value> = f
-            .layout
-            .iter()
-            .flat_map(|&b| f.blocks[b].insts.iter())
-            .filter(|&&i| f.inst(i).opcode() == Opcode::Call)
-            .map(|&i| f.operands(i)[0])
-            .collect();
+        let calls = callees_left(&f);
         assert_eq!(calls, vec![Value::Func(twice); 2], "only the calls of `twice` stay");
     }
 
