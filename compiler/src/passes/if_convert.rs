@@ -34,6 +34,9 @@ use rustc_hash::FxHashSet;
 /// The instructions both arms may hold together: beyond that the branch is
 /// cheaper than running both sides.
 const MAX_SPECULATED: usize = 6;
+/// The instructions an arm may hold when the join only branches on the
+/// phi it feeds (LLVM's `BonusInstThreshold`: the compare itself).
+const MAX_SPECULATED_FOR_BRANCH: usize = 1;
 /// The phis (selects) the join may hold.
 const MAX_PHIS: usize = 4;
 /// Rounds over the function (each collapses one level of nesting).
@@ -68,6 +71,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
 fn convert_all(m: &mut Module, f: &mut Function) -> usize {
     let mut preds = f.predecessor_map();
     let mut converted = 0;
+    let mut nested = false;
     for _ in 0..MAX_ROUNDS {
         let mut progress = false;
         let uses = use_counts(f);
@@ -82,14 +86,29 @@ fn convert_all(m: &mut Module, f: &mut Function) -> usize {
                 removed.extend(convert(m, f, &mut preds, h, &shape));
                 converted += 1;
                 progress = true;
+                nested |= preds.of(shape.join) == [h] && is_jump(f, shape.join);
             }
         }
         f.layout.retain(|b| !removed.contains(b));
         if !progress {
             break;
         }
+        // An inner condition converted (`b` of `a && b` when `b` came as
+        // `x && y` or a `bool` function's branches) leaves its block and the
+        // join it now jumps to, which has a phi of one entry: merged, they are
+        // an arm of the outer condition in the next round.
+        if std::mem::take(&mut nested) {
+            super::merge_blocks::run(f);
+            preds = f.predecessor_map();
+        }
     }
     converted
+}
+
+/// Whether `b` ends in a plain jump (no loop metadata).
+fn is_jump(f: &Function, b: Block) -> bool {
+    f.terminator(b)
+        .is_some_and(|t| f.inst(t).opcode() == Opcode::Br && f.extra(t).is_none_or(|x| x.metadata.is_empty()))
 }
 
 /// A branch to convert: its condition, its arms (`None` where the edge goes
@@ -162,12 +181,17 @@ fn find(m: &Module, f: &Function, preds: &PredecessorMap, uses: &SecondaryMap<In
     let typed = join_phis.iter().all(|&p| small_scalar(m, f.inst(p).ty));
     // A join that only branches on the condition (`if (x < w && y < h)`,
     // a loop's `k >= 0 && !bit`) is as cheap branching: a conditional branch
-    // not taken does nothing, while the `and.pred` would always run.
+    // not taken does nothing, while the `and.pred` would always run. But for
+    // an arm of one instruction (the second compare), as LLVM's
+    // FoldBranchToCommonDest: kept, the constant entry of the phi is a
+    // `mov.pred` and a jump on its own edge, and the compare, repeated in
+    // sibling arms (CuTe's `copy_if`, a row bound checked for every element),
+    // is computed again in each.
     let join_term = f.terminator(shape.join)?;
     let only_branches = join_phis.iter().all(|&p| {
         uses[p] == 1 && f.inst(join_term).opcode() == Opcode::CondBr && f.operands(join_term)[0] == Value::Inst(p)
     });
-    if only_branches {
+    if only_branches && moved > MAX_SPECULATED_FOR_BRANCH {
         return None;
     }
     (moved <= MAX_SPECULATED && join_phis.len() <= MAX_PHIS && typed).then_some(shape)

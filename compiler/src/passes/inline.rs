@@ -27,6 +27,7 @@
 //! the walk met first. A call is not inlined into a body that came from
 //! the same callee further up the chain (mutual recursion ends).
 
+use super::call_sites::CallSites;
 use cranelift_entity::EntityRef;
 use ptxc_ir::analysis::stack_slot_of;
 use ptxc_ir::{Block, FnAttr, FuncId, Function, Inst, Intrinsic, Module, NodeHeader, Opcode, Type, TypeData, Value};
@@ -43,6 +44,14 @@ pub const MAX_CALLEE_INSTS: usize = 400;
 /// B-tree's `bool&`/`key&` results of a 660-instruction warp step). LLVM
 /// weighs that saving too (its inline cost's SROA bonus, for any alloca).
 pub const MAX_SLOT_ARG_CALLEE_INSTS: usize = 4 * MAX_CALLEE_INSTS;
+
+/// The limit for the only call of an internal function: inlined, the body
+/// moves rather than being copied (CUTLASS's `Epilogue::operator()`, about
+/// 2,600 instructions, called once by the GEMM kernel, whose accumulators,
+/// output operator and iterator otherwise passed through a 1,232 B frame;
+/// nvcc inlines it). LLVM's bonus for a last call to a static function is
+/// 15,000 of its cost units, some 3,000 instructions at 5 units each.
+pub const MAX_ONLY_CALL_CALLEE_INSTS: usize = 3_000;
 
 /// A function this large takes no more inlined bodies.
 pub const MAX_CALLER_INSTS: usize = 20_000;
@@ -79,8 +88,9 @@ pub struct Inlined {
 }
 
 /// Inlines eligible calls in `f` (which has been taken out of `m`), judging
-/// callees by `sizes` (a callee missing there by its current body).
-pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes) -> Inlined {
+/// callees by `sizes` (a callee missing there by its current body) and
+/// `call_sites` (which it keeps up to date).
+pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes, call_sites: &mut CallSites) -> Inlined {
     let mut inlined = 0;
     let mut capped = false;
     // `memcpy`s and their lengths for `byval` records with padding.
@@ -132,7 +142,11 @@ pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes) -> Inlined {
                 // md5hash's `md5_2words(key, len, digest)`, 2076 instructions as IR
                 // generation made it and 686 cleaned up, kept `key` and `digest` in a
                 // 24 B frame, nvcc none.
-                let (size, limit) = if passes_local_slot(m, f, i, *g) {
+                // The only call of an internal function moves its body: judged, as
+                // LLVM does, by what would be moved, with a larger limit.
+                let (size, limit) = if call_sites.only_call(*g) {
+                    (own.min(current()), MAX_ONLY_CALL_CALLEE_INSTS)
+                } else if passes_local_slot(m, f, i, *g) {
                     (own.min(current()), MAX_SLOT_ARG_CALLEE_INSTS)
                 } else {
                     (own, MAX_CALLEE_INSTS)
@@ -171,6 +185,7 @@ pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes) -> Inlined {
             for new_call in inline_call(m, f, b, call, g, &byte_copies, &mut results) {
                 chains.insert(new_call, chain.clone());
             }
+            call_sites.inlined(g, callee);
             inlined += 1;
         }
         f.replace_all_uses(&results);
@@ -267,16 +282,10 @@ fn is_inlinable(m: &Module, g: FuncId, size: usize, limit: usize) -> bool {
         return false;
     }
     // A `byval` record is copied into the inlined body's own slot by a record
-    // load and store (scalars covering all its bytes) or a `memcpy` (a record
-    // with padding, which SROA reads as field and padding moves).
-    let byval_copies = callee
-        .param_attrs
-        .iter()
-        .filter_map(|a| a.byval)
-        .all(|ty| super::sroa::copies_as_record(m, ty) || super::sroa::copies_as_pieces(m, ty));
-    if !byval_copies {
-        return false;
-    }
+    // load and store (scalars covering all its bytes) or a `memcpy` (any other
+    // record: SROA reads it as field and padding moves, or keeps the slot the
+    // call's copy needed too). CUTLASS's `Epilogue::operator()` takes its source
+    // iterator and fragment (39 leaves and padding) by value.
     // `__forceinline__` (`alwaysinline`) is inlined whatever its size, as nvcc
     // does: the math library's large slow paths (Payne-Hanek reduction) would
     // otherwise stay calls through local memory.
@@ -680,7 +689,8 @@ mod tests {
             b.ret(Some(s));
         }
         let sizes = own_sizes(&m);
-        assert_eq!(run(&mut m, &mut f, &sizes).calls, 1);
+        let mut sites = CallSites::of(&m);
+        assert_eq!(run(&mut m, &mut f, &sizes, &mut sites).calls, 1);
         let insts: Vec<Inst> = f.layout.iter().flat_map(|&b| f.blocks[b].insts.clone()).collect();
         assert!(
             insts.iter().all(|&i| f.inst(i).opcode() != Opcode::Call),
@@ -736,16 +746,57 @@ entry:
         };
         let (fill, twice, k) = (id(&m, "fill"), id(&m, "twice"), id(&m, "k"));
         let sizes: OwnSizes = [(fill, 2000), (twice, 2000)].into_iter().collect();
+        let mut sites = CallSites::of(&m);
         let mut f = std::mem::take(&mut m.functions[k]);
-        assert_eq!(run(&mut m, &mut f, &sizes).calls, 1);
-        let calls: Vec<Value> = f
-            .layout
+        assert_eq!(run(&mut m, &mut f, &sizes, &mut sites).calls, 1);
+        let calls = callees_left(&f);
+        assert_eq!(calls, vec![Value::Func(twice)], "only the scalar call stays");
+    }
+
+    /// The callee operand of each call left in `f`.
+    fn callees_left(f: &Function) -> Vec<Value> {
+        f.layout
             .iter()
             .flat_map(|&b| f.blocks[b].insts.iter())
             .filter(|&&i| f.inst(i).opcode() == Opcode::Call)
             .map(|&i| f.operands(i)[0])
-            .collect();
-        assert_eq!(calls, vec![Value::Func(twice)], "only the scalar call stays");
+            .collect()
+    }
+
+    /// An internal callee past the size limit is inlined at its only call (its
+    /// body moves), not where it has two.
+    #[test]
+    fn the_only_call_of_an_internal_function_takes_a_larger_body() {
+        let text = "
+define internal i32 @once(i32 %v) {
+entry:
+  %r = mul i32 %v, 3
+  ret i32 %r
+}
+define internal i32 @twice(i32 %v) {
+entry:
+  %r = mul i32 %v, 5
+  ret i32 %r
+}
+define i32 @k(i32 %v) {
+entry:
+  %a = call i32 @once(i32 %v)
+  %b = call i32 @twice(i32 %a)
+  %c = call i32 @twice(i32 %b)
+  ret i32 %c
+}
+";
+        let mut m = ptxc_ir::parse_module(text).expect("test IR parses");
+        let id = |m: &Module, name: &str| m.function_by_name(name).unwrap();
+        let (once, twice, k) = (id(&m, "once"), id(&m, "twice"), id(&m, "k"));
+        // Both as large as IR generation could leave a template's body.
+        let over = MAX_ONLY_CALL_CALLEE_INSTS - 1;
+        let sizes: OwnSizes = [(once, over), (twice, over)].into_iter().collect();
+        let mut sites = CallSites::of(&m);
+        let mut f = std::mem::take(&mut m.functions[k]);
+        assert_eq!(run(&mut m, &mut f, &sizes, &mut sites).calls, 1);
+        let calls = callees_left(&f);
+        assert_eq!(calls, vec![Value::Func(twice); 2], "only the calls of `twice` stay");
     }
 
     #[test]
@@ -772,6 +823,7 @@ entry:
             b.ret(Some(r));
         }
         let sizes = own_sizes(&m);
-        assert_eq!(run(&mut m, &mut f, &sizes).calls, 0);
+        let mut sites = CallSites::of(&m);
+        assert_eq!(run(&mut m, &mut f, &sizes, &mut sites).calls, 0);
     }
 }

@@ -2,6 +2,7 @@
 //! PTX emission, in a fixed order (specs/passes.md).
 
 pub mod bit_idioms;
+pub mod call_sites;
 pub mod callers_first;
 pub mod dce;
 pub mod dead_slots;
@@ -35,6 +36,7 @@ pub mod noop_stores;
 #[cfg(test)]
 mod pass_files;
 pub mod punned_accesses;
+pub mod sccp;
 pub mod select_loads;
 pub mod simplify_cfg;
 pub mod sroa;
@@ -47,6 +49,7 @@ pub mod vector_memory;
 use ptxc_ir::verify::StructuralError;
 use ptxc_ir::{metadata_keys, FuncId, Function, MdData, Module};
 use rustc_hash::FxHashSet;
+use std::cell::RefCell;
 
 /// What a pass may ask about the compilation.
 pub struct PassContext {
@@ -64,6 +67,9 @@ pub struct PassContext {
     /// alike (a compile through the cache prints what it prints without). Cleaning
     /// them up bottom-up cost the NVRTC `math` program 15% more work (issue 46).
     pub library: FxHashSet<FuncId>,
+    /// References to each function, for the inliner (which keeps them up to date);
+    /// counted again before each run that inlines.
+    pub call_sites: RefCell<call_sites::CallSites>,
 }
 
 impl PassContext {
@@ -75,6 +81,7 @@ impl PassContext {
             kernels: kernel_functions(m).into_iter().collect(),
             own_sizes: inline::own_sizes(m),
             library: FxHashSet::default(),
+            call_sites: RefCell::new(call_sites::CallSites::of(m)),
         }
     }
 }
@@ -263,6 +270,9 @@ pub const PIPELINE: &[Pass] = &[
             // branch on one folds next (an iterator's `if (++k < 2) return;`
             // stepped twice in an unrolled loop: predicated_iterator.cu).
             let mut folded = false;
+            // Values constant on every path still reachable given the constants
+            // found (a loop left on its first trip), for the branches to fold.
+            sccp::run(m, f);
             for _ in 0..MAX_BRANCH_FOLDS {
                 if !simplify_cfg::fold_constant_branches(m, f) {
                     break;
@@ -411,7 +421,7 @@ pub const INLINE_CALLEES: &str = "inline-callees";
 fn inline_with_cleanups(cx: &PassContext, m: &mut Module, f: &mut Function) -> usize {
     let mut calls = 0;
     for _ in 0..MAX_INLINE_CLEANUPS {
-        let done = inline::run(m, f, &cx.own_sizes);
+        let done = inline::run(m, f, &cx.own_sizes, &mut cx.call_sites.borrow_mut());
         calls += done.calls;
         if !done.capped {
             break;
@@ -604,6 +614,9 @@ pub fn run_pipeline_linked(
         // visited body still refers to it (`callers_first.rs`); inline-callees
         // callees first; the others every function in module order.
         let reads_bodies = run.iter().any(|p| p.reads_other_bodies) && opt_level >= 2;
+        if reads_bodies {
+            *cx.call_sites.get_mut() = call_sites::CallSites::of(m);
+        }
         let bottom_up = reads_bodies && run.iter().any(|p| p.name == INLINE_CALLEES);
         let mut callers_first = match reads_bodies && !bottom_up {
             true => Some(callers_first::CallersFirst::new(m, &ids)),

@@ -561,12 +561,6 @@ pub(crate) fn copies_as_record(m: &Module, ty: Type) -> bool {
         .is_some_and(|leaves| leaves.iter().map(|l| m.types.store_size(l.ty)).sum::<u64>() == m.types.alloc_size(ty))
 }
 
-/// Whether a copy of record type `ty` that [`copies_as_record`] refuses can be
-/// read as one move per field and per piece of padding (what the split needs).
-pub(crate) fn copies_as_pieces(m: &Module, ty: Type) -> bool {
-    record_leaves(m, ty).is_some_and(|leaves| 2 * leaves.len() <= MAX_LEAVES)
-}
-
 /// Whether scalars of types `a` and `b` at one offset can share a slot, read
 /// each as the other by a `bitcast`: integers and floats of one size (a
 /// `float` array filled through a `uint4` pointer, as vectorized loads do).
