@@ -197,10 +197,11 @@ impl<'a> Sema<'a> {
         let Some((depth, site)) = self.named_depths.borrow().get(&f).copied() else {
             return Some(saved);
         };
+        let depth = depth.max(saved);
         if !self.below_instantiation_limit(depth, site) {
             return None;
         }
-        self.instantiation_depth = depth.max(saved);
+        self.instantiation_depth = depth;
         Some(saved)
     }
 

@@ -58,8 +58,8 @@ impl Sema<'_> {
     }
 
     /// [`Sema::enter_out_of_class_member_scope`] for the body of such a definition,
-    /// parsed when its function is first used: one level deeper in instantiations (a
-    /// body that names its own class's next instance recurses through here).
+    /// parsed when its function is first used: one level deeper in instantiations than
+    /// the use that named it (`Sema::enter_owed_body` sets that depth).
     pub fn enter_out_of_class_body_scope<'b>(
         &mut self,
         ns: NsId,
