@@ -8,6 +8,8 @@
 //! after it is first written, and later occurrences are written `S_`, `S0_`, `S1_`, ...
 //! (base 36).
 
+use std::fmt::Write;
+
 use crate::sema::classes::members::RefQual;
 use crate::types::{Quals, TypeId, TypeKind, TypeTable};
 
@@ -491,22 +493,39 @@ fn builtin_code(k: &TypeKind) -> Option<&'static str> {
 }
 
 /// `S_`, `S0_`, ..., `S9_`, `SA_`, ..., `SZ_`, `S10_`, ...
-fn substitution(index: usize) -> String {
-    if index == 0 {
-        return "S_".into();
-    }
-    let mut n = index - 1;
-    let mut digits = Vec::new();
-    loop {
-        let d = (n % 36) as u8;
-        digits.push(if d < 10 { b'0' + d } else { b'A' + d - 10 });
-        n /= 36;
-        if n == 0 {
-            break;
+fn substitution(out: &mut String, index: usize) {
+    out.push('S');
+    if index > 0 {
+        // Base-36 digits, most significant first, of `index - 1`.
+        let mut n = index - 1;
+        let mut digits = [0u8; 16];
+        let mut at = digits.len();
+        loop {
+            let d = (n % 36) as u8;
+            at -= 1;
+            digits[at] = if d < 10 { b'0' + d } else { b'A' + d - 10 };
+            n /= 36;
+            if n == 0 {
+                break;
+            }
         }
+        out.extend(digits[at..].iter().map(|&b| b as char));
     }
-    digits.reverse();
-    format!("S{}_", String::from_utf8(digits).expect("ascii digits"))
+    out.push('_');
+}
+
+/// The path of the prefix `scope::name`, as a substitution candidate holds it.
+fn prefix_path(scope: &[String], name: &str) -> Vec<String> {
+    let mut path = Vec::with_capacity(scope.len() + 1);
+    path.extend_from_slice(scope);
+    path.push(name.to_string());
+    path
+}
+
+/// `<len><name>`: an Itanium source name.
+fn source_name(out: &mut String, name: &str) {
+    let _ = write!(out, "{}", name.len());
+    out.push_str(name);
 }
 
 impl Mangler<'_> {
@@ -523,7 +542,7 @@ impl Mangler<'_> {
     /// type, then the parameter types.
     fn encoding(&mut self, enc: &Encoding) {
         match enc {
-            Encoding::Unmangled(name) => self.out.push_str(&format!("{}{}", name.len(), name)),
+            Encoding::Unmangled(name) => source_name(&mut self.out, name),
             Encoding::Function { name, scope, fty } => {
                 let arity = self.types.fn_sig(*fty).map_or(0, |(_, p, _)| p.len());
                 let unqualified = unqualified_function_name(name, arity);
@@ -654,44 +673,60 @@ impl Mangler<'_> {
             self.ty(ty);
             return;
         };
-        let rec = self.types.record(id);
-        let (name, scope, args) = (rec.name.clone(), rec.scope.clone(), rec.template_args.clone());
-        // The source name with its ABI tags (`6TaggedB2v2`).
-        let tags: String = rec.abi_tags.iter().map(|t| format!("B{}{t}", t.len())).collect();
+        // Borrowed from the table, not from `self`, while `self.out` grows.
+        let types = self.types;
+        let rec = types.record(id);
+        let (name, scope, args) = (&rec.name, &rec.scope, &rec.template_args);
         if let Some(outer) = rec.enclosing_instance {
             // The enclosing instance, with its arguments, is the prefix (and a
             // substitution candidate of its own).
             match self.subs.iter().position(|s| *s == Candidate::Type(outer)) {
-                Some(i) => self.out.push_str(&substitution(i)),
+                Some(i) => substitution(&mut self.out, i),
                 None => {
                     self.record_name(outer);
                     self.subs.push(Candidate::Type(outer));
                 }
             }
-            self.out.push_str(&format!("{}{}{tags}", name.len(), name));
+            self.tagged_name(name, &rec.abi_tags);
             if !args.is_empty() {
-                self.subs.push(Candidate::Member(outer, name));
-                self.template_args(&args);
+                self.subs.push(Candidate::Member(outer, name.clone()));
+                self.template_args(args);
             }
             return;
         }
         if args.is_empty() {
-            self.prefix(&scope);
-            self.out.push_str(&format!("{}{}{tags}", name.len(), name));
+            self.prefix(scope);
+            self.tagged_name(name, &rec.abi_tags);
             return;
         }
-        let mut path = scope.clone();
-        path.push(name.clone());
-        let template = Candidate::Prefix(path);
-        match self.subs.iter().position(|s| *s == template) {
-            Some(i) => self.out.push_str(&substitution(i)),
+        match self.prefix_substitution(scope, name) {
+            Some(i) => substitution(&mut self.out, i),
             None => {
-                self.prefix(&scope);
-                self.out.push_str(&format!("{}{}{tags}", name.len(), name));
-                self.subs.push(template);
+                self.prefix(scope);
+                self.tagged_name(name, &rec.abi_tags);
+                self.subs.push(Candidate::Prefix(prefix_path(scope, name)));
             }
         }
-        self.template_args(&args);
+        self.template_args(args);
+    }
+
+    /// A class's source name with its ABI tags (`6TaggedB2v2`).
+    fn tagged_name(&mut self, name: &str, tags: &[String]) {
+        source_name(&mut self.out, name);
+        for t in tags {
+            self.out.push('B');
+            source_name(&mut self.out, t);
+        }
+    }
+
+    /// The index of the candidate for the prefix `scope::name`, if it is one.
+    fn prefix_substitution(&self, scope: &[String], name: &str) -> Option<usize> {
+        self.subs.iter().position(|s| match s {
+            Candidate::Prefix(p) => p
+                .split_last()
+                .is_some_and(|(last, outer)| last == name && outer == scope),
+            _ => false,
+        })
     }
 
     /// The nested name of `ty` without `N`/`E`: for a dependent member name
@@ -699,15 +734,14 @@ impl Mangler<'_> {
     /// substitution candidate, as Itanium's prefixes are.
     fn dependent_member_prefix(&mut self, ty: TypeId) {
         if let Some(i) = self.subs.iter().position(|s| *s == Candidate::Type(ty)) {
-            self.out.push_str(&substitution(i));
+            substitution(&mut self.out, i);
             return;
         }
         match *self.types.kind(ty) {
             TypeKind::Record(id) if self.types.dependent_member_of(id).is_some() => {
                 let class = self.types.dependent_member_of(id).expect("dependent member");
                 self.dependent_member_prefix(class);
-                let name = self.types.record(id).name.clone();
-                self.out.push_str(&format!("{}{}", name.len(), name));
+                source_name(&mut self.out, &self.types.record(id).name);
                 self.subs.push(Candidate::Type(ty));
             }
             TypeKind::Record(_) if self.closure_of(ty).is_none() => {
@@ -743,9 +777,9 @@ impl Mangler<'_> {
                     self.out.push_str(builtin_code(self.types.kind(*ty)).unwrap_or("i"));
                 }
                 if *value < 0 {
-                    self.out.push_str(&format!("n{}E", value.unsigned_abs()));
+                    let _ = write!(self.out, "n{}E", value.unsigned_abs());
                 } else {
-                    self.out.push_str(&format!("{value}E"));
+                    let _ = write!(self.out, "{value}E");
                 }
             }
             // The address of a function: the expression `&f` (`XadL_Z3addiiEE`). Its
@@ -776,20 +810,17 @@ impl Mangler<'_> {
             TemplateArg::Template { name, scope, .. } => {
                 // A template name is a substitution candidate (`_Z2f1I3VeciET0_RKT_IS1_E`:
                 // `S0_` is `Vec`), as a class template's name before its arguments is.
-                let mut path = scope.clone();
-                path.push(name.clone());
-                let cand = Candidate::Prefix(path);
-                if let Some(i) = self.subs.iter().position(|s| *s == cand) {
-                    self.out.push_str(&substitution(i));
+                if let Some(i) = self.prefix_substitution(scope, name) {
+                    substitution(&mut self.out, i);
                 } else if scope.is_empty() {
-                    self.out.push_str(&format!("{}{}", name.len(), name));
-                    self.subs.push(cand);
+                    source_name(&mut self.out, name);
+                    self.subs.push(Candidate::Prefix(prefix_path(scope, name)));
                 } else {
                     self.out.push('N');
                     self.prefix(scope);
-                    self.out.push_str(&format!("{}{}", name.len(), name));
+                    source_name(&mut self.out, name);
                     self.out.push('E');
-                    self.subs.push(cand);
+                    self.subs.push(Candidate::Prefix(prefix_path(scope, name)));
                 }
             }
             // A pack expansion: `Dp <pattern>`.
@@ -805,18 +836,19 @@ impl Mangler<'_> {
         if index == 0 {
             self.out.push_str("T_");
         } else {
-            self.out.push_str(&format!("T{}_", index - 1));
+            let _ = write!(self.out, "T{}_", index - 1);
         }
     }
 
     /// The parameter types of function type `fty` (`v` for none, `z` for `...`).
     fn params(&mut self, fty: TypeId) {
-        match self.types.fn_sig(fty).map(|(_, p, v)| (p.to_vec(), v)) {
+        let types = self.types;
+        match types.fn_sig(fty).map(|(_, p, v)| (p, v)) {
             Some((params, variadic)) => {
                 if params.is_empty() && !variadic {
                     self.out.push('v');
                 }
-                for p in params {
+                for &p in params {
                     self.ty(p);
                 }
                 if variadic {
@@ -833,20 +865,23 @@ impl Mangler<'_> {
         if path.is_empty() {
             return;
         }
-        let cand = Candidate::Prefix(path.to_vec());
-        if let Some(i) = self.subs.iter().position(|s| *s == cand) {
-            self.out.push_str(&substitution(i));
+        if let Some(i) = self
+            .subs
+            .iter()
+            .position(|s| matches!(s, Candidate::Prefix(p) if p == path))
+        {
+            substitution(&mut self.out, i);
             return;
         }
         self.prefix(&path[..path.len() - 1]);
-        let last = &path[path.len() - 1];
-        self.out.push_str(&format!("{}{}", last.len(), last));
-        self.subs.push(cand);
+        source_name(&mut self.out, &path[path.len() - 1]);
+        self.subs.push(Candidate::Prefix(path.to_vec()));
     }
 
     fn ty(&mut self, ty: TypeId) {
         // The raw kind: an enumeration is mangled by its name, not as its underlying type.
-        let kind = self.types.raw_kind(ty);
+        let types = self.types;
+        let kind = types.raw_kind(ty);
         if ty.quals() == Quals::NONE {
             if let Some(code) = builtin_code(kind) {
                 self.out.push_str(code);
@@ -854,7 +889,7 @@ impl Mangler<'_> {
             }
         }
         if let Some(i) = self.subs.iter().position(|s| *s == Candidate::Type(ty)) {
-            self.out.push_str(&substitution(i));
+            substitution(&mut self.out, i);
             return;
         }
         let q = ty.quals();
@@ -872,7 +907,7 @@ impl Mangler<'_> {
             self.subs.push(Candidate::Type(ty));
             return;
         }
-        match kind.clone() {
+        match *kind {
             TypeKind::MemberPointer {
                 class,
                 member,
@@ -906,7 +941,9 @@ impl Mangler<'_> {
                         self.template_param(index);
                         self.out.push('_');
                     }
-                    None => self.out.push_str(&format!("A{len}_")),
+                    None => {
+                        let _ = write!(self.out, "A{len}_");
+                    }
                 }
                 self.ty(elem);
             }
@@ -926,13 +963,13 @@ impl Mangler<'_> {
                 // A template template parameter applied to arguments (`T_IT0_E`): the
                 // parameter is a substitution candidate as any template parameter,
                 // and its arguments are listed one by one.
-                let rec = self.types.record(id);
+                let rec = types.record(id);
                 let index = rec.template_param.unwrap_or(0);
                 let mut args = Vec::new();
-                for a in rec.template_args.clone() {
+                for a in &rec.template_args {
                     match a {
-                        TemplateArg::Pack(items) => args.extend(items),
-                        a => args.push(a),
+                        TemplateArg::Pack(items) => args.extend(items.iter().cloned()),
+                        a => args.push(a.clone()),
                     }
                 }
                 match self.types.interned(&TypeKind::TemplateParam { index }) {
@@ -958,12 +995,12 @@ impl Mangler<'_> {
                 }
             }
             TypeKind::Enum(_) => {
-                let e = self.types.enum_of(ty).expect("enumeration").clone();
+                let e = types.enum_of(ty).expect("enumeration");
                 if !e.scope.is_empty() {
                     self.out.push('N');
                     self.prefix(&e.scope);
                 }
-                self.out.push_str(&format!("{}{}", e.name.len(), e.name));
+                source_name(&mut self.out, &e.name);
                 if !e.scope.is_empty() {
                     self.out.push('E');
                 }
@@ -973,7 +1010,7 @@ impl Mangler<'_> {
             TypeKind::BFloat16 => self.out.push_str("13__nv_bfloat16"),
             TypeKind::Function {
                 ret,
-                params,
+                ref params,
                 variadic,
                 noexcept,
             } => {
@@ -986,7 +1023,7 @@ impl Mangler<'_> {
                 if params.is_empty() && !variadic {
                     self.out.push('v');
                 }
-                for p in params {
+                for &p in params {
                     self.ty(p);
                 }
                 if variadic {
@@ -1733,11 +1770,16 @@ mod tests {
 
     #[test]
     fn substitution_numbering() {
-        assert_eq!(substitution(0), "S_");
-        assert_eq!(substitution(1), "S0_");
-        assert_eq!(substitution(10), "S9_");
-        assert_eq!(substitution(11), "SA_");
-        assert_eq!(substitution(36), "SZ_");
-        assert_eq!(substitution(37), "S10_");
+        let written = |index| {
+            let mut out = String::new();
+            substitution(&mut out, index);
+            out
+        };
+        assert_eq!(written(0), "S_");
+        assert_eq!(written(1), "S0_");
+        assert_eq!(written(10), "S9_");
+        assert_eq!(written(11), "SA_");
+        assert_eq!(written(36), "SZ_");
+        assert_eq!(written(37), "S10_");
     }
 }
