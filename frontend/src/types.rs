@@ -575,8 +575,24 @@ impl TypeTable {
 
     /// The structure of `ty` (qualifiers ignored); an enumeration answers with its
     /// underlying integer type's kind, so it converts, promotes and lowers as that type.
+    #[inline]
     pub fn kind(&self, ty: TypeId) -> &TypeKind {
+        // Inlined: most kinds stand for themselves, and callers ask very often.
         match &self.kinds[ty.index()] {
+            k @ (TypeKind::Enum(_)
+            | TypeKind::WChar
+            | TypeKind::LongDouble
+            | TypeKind::Char16
+            | TypeKind::Char32
+            | TypeKind::MemberPointer { .. }) => self.represented_kind(k),
+            k => k,
+        }
+    }
+
+    /// The kind a distinct type that behaves as another (see [`TypeTable::kind`]) has.
+    #[inline(never)]
+    fn represented_kind<'a>(&'a self, k: &'a TypeKind) -> &'a TypeKind {
+        match k {
             TypeKind::Enum(id) => self.kind(self.enums[id.0 as usize].underlying),
             TypeKind::WChar => self.kind(TypeId::INT),
             TypeKind::LongDouble => self.kind(TypeId::DOUBLE),
@@ -588,6 +604,7 @@ impl TypeTable {
     }
 
     /// The structure of `ty` as interned: [`TypeKind::Enum`] for an enumeration.
+    #[inline]
     pub fn raw_kind(&self, ty: TypeId) -> &TypeKind {
         &self.kinds[ty.index()]
     }
@@ -842,6 +859,7 @@ impl TypeTable {
     }
 
     /// The record behind a [`TypeKind::Record`].
+    #[inline]
     pub fn record(&self, id: RecordId) -> &Record {
         &self.records[id.0 as usize]
     }
