@@ -132,6 +132,9 @@ pub struct Scopes {
     /// Names declared by host declarations that were set aside (or that used one), with
     /// the set-aside records whose errors a use by device code revives.
     suspended: FxHashMap<(NsId, Sym), Vec<u32>>,
+    /// The names in `suspended`, as bits indexed by the name's handle: most lookups find
+    /// a name never set aside, which this answers without hashing.
+    suspended_names: Vec<u64>,
     /// Whether lookups now are host code's (they revive nothing; see `touched`).
     host_context: bool,
     /// Records looked up through `suspended`: by device code (`.0`, to revive) and by
@@ -188,6 +191,7 @@ impl Scopes {
             journal: None,
             journal_paused: 0,
             suspended: FxHashMap::default(),
+            suspended_names: Vec::new(),
             host_context: false,
             touched: RefCell::new((Vec::new(), Vec::new())),
             changes: 0,
@@ -401,6 +405,7 @@ impl Scopes {
         for (ns, name, _) in journal {
             if !records.is_empty() {
                 self.suspended.entry((ns, name)).or_default().extend_from_slice(records);
+                self.mark_suspended(name);
             }
             if self.namespaces[ns.0 as usize].class.is_none() && !names.contains(&name) {
                 names.push(name);
@@ -413,6 +418,22 @@ impl Scopes {
     pub fn suspend(&mut self, name: Sym, record: u32) {
         let ns = self.current_namespace();
         self.suspended.entry((ns, name)).or_default().push(record);
+        self.mark_suspended(name);
+    }
+
+    /// Notes that `suspended` holds `name` in some scope.
+    fn mark_suspended(&mut self, name: Sym) {
+        let (word, bit) = (name.0 as usize / 64, name.0 % 64);
+        if self.suspended_names.len() <= word {
+            self.suspended_names.resize(word + 1, 0);
+        }
+        self.suspended_names[word] |= 1 << bit;
+    }
+
+    /// Whether `suspended` may hold `name` (in some scope).
+    fn may_be_suspended(&self, name: Sym) -> bool {
+        let (word, bit) = (name.0 as usize / 64, name.0 % 64);
+        self.suspended_names.get(word).is_some_and(|w| w & (1 << bit) != 0)
     }
 
     /// Sets whether lookups from now on are host code's.
@@ -471,6 +492,9 @@ impl Scopes {
 
     /// Notes a lookup of `name` in `ns` that found something (see `suspended`).
     fn note_use(&self, ns: NsId, name: Sym) {
+        if !self.may_be_suspended(name) {
+            return;
+        }
         if let Some(records) = self.suspended.get(&(ns, name)) {
             self.uses_noted.set(self.uses_noted.get() + 1);
             let mut touched = self.touched.borrow_mut();
@@ -640,16 +664,12 @@ impl Scopes {
     pub fn lookup_in(&self, ns: NsId, name: Sym) -> Option<&Entity> {
         let n = &self.namespaces[ns.0 as usize];
         if let Some((home, e)) = self.member(ns, name) {
-            if !self.suspended.is_empty() {
-                self.note_use(home, name);
-            }
+            self.note_use(home, name);
             return Some(e);
         }
         n.usings.iter().find_map(|&u| {
             let (home, e) = self.member(u, name)?;
-            if !self.suspended.is_empty() {
-                self.note_use(home, name);
-            }
+            self.note_use(home, name);
             Some(e)
         })
     }
@@ -683,31 +703,31 @@ impl Scopes {
 
     /// Unqualified lookup: innermost declaration of `name`.
     pub fn lookup(&self, name: Sym) -> Option<&Entity> {
-        self.frames.iter().rev().find_map(|f| {
-            // One unit per scope walked: deep nesting shows here.
-            crate::work::add(1);
-            match f {
-                Frame::Namespace(id) => self.lookup_in(*id, name),
-                Frame::Block { map, usings, .. } => map
-                    .get(&name)
-                    .or_else(|| usings.iter().find_map(|&u| Some(self.member(u, name)?.1))),
-            }
-        })
+        self.lookup_where(name, |_| true)
     }
 
     /// Unqualified lookup of the innermost declaration of `name` that `keep` accepts
     /// (declarations it rejects are passed over, not hiding outer ones).
+    #[inline]
     pub fn lookup_where(&self, name: Sym, keep: impl Fn(&Entity) -> bool) -> Option<&Entity> {
-        self.frames.iter().rev().find_map(|f| {
-            crate::work::add(1);
-            let found = match f {
-                Frame::Namespace(id) => self.lookup_in(*id, name),
-                Frame::Block { map, usings, .. } => map
-                    .get(&name)
-                    .or_else(|| usings.iter().find_map(|&u| Some(self.member(u, name)?.1))),
-            };
-            found.filter(|e| keep(e))
-        })
+        // One unit of work per scope walked (deep nesting shows there), added once.
+        let mut walked = 0;
+        let found = self.frames.iter().rev().find_map(|f| {
+            walked += 1;
+            self.lookup_in_frame(f, name).filter(|e| keep(e))
+        });
+        crate::work::add(walked);
+        found
+    }
+
+    /// The declaration of `name` in frame `f` (a namespace's with its `using` directives).
+    fn lookup_in_frame<'a>(&'a self, f: &'a Frame, name: Sym) -> Option<&'a Entity> {
+        match f {
+            Frame::Namespace(id) => self.lookup_in(*id, name),
+            Frame::Block { map, usings, .. } => map
+                .get(&name)
+                .or_else(|| usings.iter().find_map(|&u| Some(self.member(u, name)?.1))),
+        }
     }
 
     /// Declaration of `name` in the innermost scope only.
