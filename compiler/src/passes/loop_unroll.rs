@@ -110,6 +110,8 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     // inner loops are gone. The analyses are kept across unrolls while they
     // answer as fresh ones would (unroll_analysis.rs).
     let mut kept: Option<KeptLoops> = None;
+    // Whether no block is unreachable (since the last unroll, not since a fold).
+    let mut all_reachable = false;
     let mut rounds = 0;
     while rounds < MAX_UNROLLS_PER_RUN {
         let analyses = kept.get_or_insert_with(|| KeptLoops::compute(f));
@@ -138,6 +140,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                 super::dce::run(m, f);
                 folded_since = unrolled;
                 kept = None;
+                all_reachable = false;
                 continue;
             }
         };
@@ -151,7 +154,15 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
             debug_assert_eq!(again.header, plan.header, "kept loop analyses chose another loop");
         }
         unroll(f, &plan);
-        super::simplify_cfg::remove_unreachable_blocks(f);
+        // The loop's own blocks are all that unrolling left unreachable, once
+        // every block was reachable.
+        match all_reachable {
+            true => super::simplify_cfg::remove_known_unreachable_blocks(f, &plan.blocks.iter().copied().collect()),
+            false => {
+                super::simplify_cfg::remove_unreachable_blocks(f);
+            }
+        }
+        all_reachable = true;
         unrolled += 1;
         // The copies of an outer loop hold its inner loops: new loops.
         match innermost {
