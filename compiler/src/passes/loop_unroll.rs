@@ -50,6 +50,7 @@
 //! Preserves: behaviour. Requires: SSA form (after mem2reg).
 
 use super::instsimplify::int_const;
+use super::unroll_analysis::KeptLoops;
 use super::unrolled_size::unrolled_size;
 use ptxc_ir::analysis::{stack_slot_of, unsigned_max, Cfg, Loop, LoopInfo};
 use ptxc_ir::fold::integer::binary;
@@ -105,46 +106,69 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     let mut unrolled = 0;
     // `unrolled` when the copies were last folded.
     let mut folded_since = 0;
-    // One loop at a time (the analyses change); inner loops first, so an outer
-    // loop is tried once its inner loops are gone.
-    for _ in 0..MAX_UNROLLS_PER_RUN {
-        let cfg = Cfg::compute(f);
-        let loops = LoopInfo::compute(&cfg);
+    // One loop at a time, inner loops first, so an outer loop is tried once its
+    // inner loops are gone. The analyses are kept across unrolls while they
+    // answer as fresh ones would (unroll_analysis.rs).
+    let mut kept: Option<KeptLoops> = None;
+    // Whether no block is unreachable (since the last unroll, not since a fold).
+    let mut all_reachable = false;
+    let mut rounds = 0;
+    while rounds < MAX_UNROLLS_PER_RUN {
+        let analyses = kept.get_or_insert_with(|| KeptLoops::compute(f));
         let size = cost(f, &f.layout);
-        let candidate = loops
-            .loops()
-            .filter(|(l, _)| is_innermost(&loops, *l))
-            .find_map(|(l, _)| plan(m, f, &cfg, &loops, l, size))
-            .or_else(|| {
-                // `#pragma unroll` over a loop that keeps an inner loop (a run-time
-                // trip count, a library loop inlined): copies of it, inner loop and
-                // all, as nvcc makes them.
-                loops
-                    .loops()
-                    .filter(|(l, d)| !is_innermost(&loops, *l) && full_unroll_requested(m, f, &d.latches))
-                    .find_map(|(l, _)| plan(m, f, &cfg, &loops, l, size))
-            });
-        let Some(plan) = candidate else {
-            // An outer loop counts its unrolled inner loops' copies as they were
-            // copied: folded, their index arithmetic mostly goes (CuTe's
-            // `gemm` over a k-block: 4,700 instructions raw, 420 folded), so
-            // the copies are folded once before the loops that did not fit are
-            // tried again.
-            if folded_since == unrolled {
-                break;
+        let (plan, l, innermost) = match search(m, f, analyses, size) {
+            Search::Stale => {
+                kept = None;
+                continue;
             }
-            super::instsimplify::run(m, f);
-            super::dce::run(m, f);
-            super::sroa::run(m, f);
-            super::mem2reg::run(m, f);
-            super::gvn::run(m, f);
-            super::dce::run(m, f);
-            folded_since = unrolled;
-            continue;
+            Search::Found(plan, l, innermost) => (plan, l, innermost),
+            Search::NotFound => {
+                rounds += 1;
+                // An outer loop counts its unrolled inner loops' copies as they were
+                // copied: folded, their index arithmetic mostly goes (CuTe's
+                // `gemm` over a k-block: 4,700 instructions raw, 420 folded), so
+                // the copies are folded once before the loops that did not fit are
+                // tried again.
+                if folded_since == unrolled {
+                    break;
+                }
+                super::instsimplify::run(m, f);
+                super::dce::run(m, f);
+                super::sroa::run(m, f);
+                super::mem2reg::run(m, f);
+                super::gvn::run(m, f);
+                super::dce::run(m, f);
+                folded_since = unrolled;
+                kept = None;
+                all_reachable = false;
+                continue;
+            }
         };
+        rounds += 1;
+        #[cfg(debug_assertions)]
+        {
+            let fresh = KeptLoops::compute(f);
+            let Search::Found(again, _, _) = search(m, f, &fresh, size) else {
+                panic!("kept loop analyses found a loop that fresh ones do not");
+            };
+            debug_assert_eq!(again.header, plan.header, "kept loop analyses chose another loop");
+        }
         unroll(f, &plan);
-        super::simplify_cfg::remove_unreachable_blocks(f);
+        // The loop's own blocks are all that unrolling left unreachable, once
+        // every block was reachable.
+        match all_reachable {
+            true => super::simplify_cfg::remove_known_unreachable_blocks(f, &plan.blocks.iter().copied().collect()),
+            false => {
+                super::simplify_cfg::remove_unreachable_blocks(f);
+            }
+        }
+        all_reachable = true;
         unrolled += 1;
+        // The copies of an outer loop hold its inner loops: new loops.
+        match innermost {
+            true => analyses.unrolled(l, plan.exit),
+            false => kept = None,
+        }
     }
     if unrolled > 0 {
         super::instsimplify::run(m, f);
@@ -193,8 +217,46 @@ fn indexes_local_array(f: &Function, blocks: &[Block]) -> bool {
     })
 }
 
-fn is_innermost(loops: &LoopInfo, l: Loop) -> bool {
-    !loops.loops().any(|(_, d)| d.parent == Some(l))
+/// What one search for a loop to unroll found.
+enum Search {
+    /// The plan for the first loop that fits, and whether it is innermost.
+    Found(Plan, Loop, bool),
+    /// No loop fits.
+    NotFound,
+    /// The search reached a loop the kept analyses may describe wrongly.
+    Stale,
+}
+
+/// The first innermost loop that fits; or else the first loop marked
+/// `#pragma unroll` that keeps an inner loop (a run-time trip count, a library
+/// loop inlined) and fits: copies of it, inner loop and all, as nvcc makes them.
+fn search(m: &Module, f: &Function, kept: &KeptLoops, size: usize) -> Search {
+    let (cfg, loops) = (&kept.cfg, &kept.loops);
+    for (l, _) in loops.loops() {
+        if kept.is_removed(l) || !kept.is_innermost(l) {
+            continue;
+        }
+        if kept.is_tainted(l) {
+            return Search::Stale;
+        }
+        if let Some(p) = plan(m, f, cfg, loops, l, size) {
+            return Search::Found(p, l, true);
+        }
+    }
+    for (l, d) in loops.loops() {
+        if kept.is_removed(l) || kept.is_innermost(l) {
+            continue;
+        }
+        if kept.is_tainted(l) {
+            return Search::Stale;
+        }
+        if full_unroll_requested(m, f, &d.latches) {
+            if let Some(p) = plan(m, f, cfg, loops, l, size) {
+                return Search::Found(p, l, false);
+            }
+        }
+    }
+    Search::NotFound
 }
 
 /// Whether a loop with these latches is marked `#pragma unroll` (no count).

@@ -42,6 +42,7 @@ pub mod simplify_cfg;
 pub mod sroa;
 pub mod strength_reduce;
 pub mod tail_recursion;
+mod unroll_analysis;
 pub mod unrolled_size;
 pub mod vector_calls;
 pub mod vector_memory;

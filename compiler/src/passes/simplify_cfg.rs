@@ -9,6 +9,7 @@ use super::instsimplify::int_const;
 use cranelift_entity::EntitySet;
 use ptxc_ir::analysis::reverse_postorder;
 use ptxc_ir::{Block, Function, Module, Opcode, Value};
+use rustc_hash::FxHashSet;
 
 /// `br i1 true/false, %a, %b` becomes `br %a` / `br %b` (any `!llvm.loop`
 /// stays on it); the block left out loses this block's phi entries, and
@@ -118,29 +119,70 @@ pub fn remove_unreachable_blocks(f: &mut Function) -> bool {
     }
     f.layout.retain(|&b| live.contains(b));
     // Phis in live blocks lose the edges from dead ones.
-    // By index, without copying each block's instruction list (this runs after every unroll).
     for at in 0..f.layout.len() {
-        let b = f.layout[at];
-        for k in 0..f.blocks[b].insts.len() {
-            let i = f.blocks[b].insts[k];
-            if f.inst(i).opcode() != Opcode::Phi {
-                continue;
-            }
-            let from_live = |pair: &[Value]| pair[1].as_block().is_some_and(|pb| live.contains(pb));
-            if f.operands(i).chunks(2).all(from_live) {
-                continue;
-            }
-            let kept: Vec<Value> = f
-                .operands(i)
-                .chunks(2)
-                .filter(|pair| from_live(pair))
-                .flatten()
-                .copied()
-                .collect();
-            f.set_operands(i, &kept);
-        }
+        drop_phi_edges_from_dead(f, f.layout[at], &live);
     }
     true
+}
+
+/// Removes `dead`, every block no path from the entry reaches, when the caller
+/// knows them (loop-unroll: the blocks of the loop it just unrolled, in a
+/// function whose blocks were all reachable before): what
+/// [`remove_unreachable_blocks`] does, without walking the function.
+pub fn remove_known_unreachable_blocks(f: &mut Function, dead: &FxHashSet<Block>) {
+    let mut live: EntitySet<Block> = EntitySet::with_capacity(f.blocks.len());
+    let mut targets: Vec<Block> = Vec::new();
+    for &b in &f.layout {
+        if dead.contains(&b) {
+            for s in f.successor_iter(b) {
+                if !dead.contains(&s) && !targets.contains(&s) {
+                    targets.push(s);
+                }
+            }
+        } else {
+            live.insert(b);
+        }
+    }
+    // In layout order, as `remove_unreachable_blocks` removes them.
+    let order: Vec<Block> = f.layout.iter().copied().filter(|b| dead.contains(b)).collect();
+    for &b in &order {
+        for i in f.blocks[b].insts.clone() {
+            f.remove_inst(i);
+        }
+    }
+    f.layout.retain(|&b| live.contains(b));
+    // Only the blocks the dead ones branched to have phi edges from them.
+    for b in targets {
+        drop_phi_edges_from_dead(f, b, &live);
+    }
+    debug_assert_eq!(
+        reverse_postorder(f).len(),
+        f.layout.len(),
+        "a block named dead was reachable, or one not named was not"
+    );
+}
+
+/// Drops the incoming edges of `b`'s phis from blocks not in `live`.
+/// By index, without copying the block's instruction list (this runs after every unroll).
+fn drop_phi_edges_from_dead(f: &mut Function, b: Block, live: &EntitySet<Block>) {
+    for k in 0..f.blocks[b].insts.len() {
+        let i = f.blocks[b].insts[k];
+        if f.inst(i).opcode() != Opcode::Phi {
+            continue;
+        }
+        let from_live = |pair: &[Value]| pair[1].as_block().is_some_and(|pb| live.contains(pb));
+        if f.operands(i).chunks(2).all(from_live) {
+            continue;
+        }
+        let kept: Vec<Value> = f
+            .operands(i)
+            .chunks(2)
+            .filter(|pair| from_live(pair))
+            .flatten()
+            .copied()
+            .collect();
+        f.set_operands(i, &kept);
+    }
 }
 
 #[cfg(test)]

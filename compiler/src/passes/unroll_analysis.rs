@@ -1,0 +1,76 @@
+//! The control-flow and loop analyses loop-unroll keeps from one unroll to the
+//! next. Recomputing both after every unroll was a third of a CUTLASS 2.x
+//! GEMM's compile (basic_gemm: 215 recomputations over ~3,000 blocks, most of
+//! them after unrolling one of `Coord`'s two-trip loops far from the others).
+//!
+//! Unrolling an innermost loop `L` changes the analyses only near it: its
+//! blocks (and the forwarders copied with it) die, the copies, which hold no
+//! loop, are new, and its exit block gets new predecessors. The reverse
+//! postorder of the other blocks keeps its order (the copies are entered and
+//! left where `L` was), so every other loop keeps its blocks, latches, parent
+//! and place in the order of loops. What stays wrong is known: the loops that
+//! contain `L` (they may become innermost, their blocks changed) and those
+//! that contain its exit block or one of its predecessors (their header, exit
+//! or forwarders may be that block). Those are *tainted*: a search that would
+//! ask about one starts over on fresh analyses, so it finds what a search on
+//! fresh analyses finds.
+
+use cranelift_entity::SecondaryMap;
+use ptxc_ir::analysis::{Cfg, Loop, LoopInfo};
+use ptxc_ir::{Block, Function};
+
+/// The analyses of a function as they were before the latest unrolls, and
+/// what those unrolls changed.
+pub(super) struct KeptLoops {
+    pub cfg: Cfg,
+    pub loops: LoopInfo,
+    /// Loops unrolled since the analyses were computed.
+    removed: SecondaryMap<Loop, bool>,
+    /// Loops whose data may differ from fresh analyses'.
+    tainted: SecondaryMap<Loop, bool>,
+}
+
+impl KeptLoops {
+    /// Fresh analyses of `f`.
+    pub fn compute(f: &Function) -> KeptLoops {
+        let cfg = Cfg::compute(f);
+        let loops = LoopInfo::compute(&cfg);
+        KeptLoops {
+            cfg,
+            loops,
+            removed: SecondaryMap::new(),
+            tainted: SecondaryMap::new(),
+        }
+    }
+
+    /// Whether `l` has been unrolled.
+    pub fn is_removed(&self, l: Loop) -> bool {
+        self.removed[l]
+    }
+
+    /// Whether what is known of `l` may be out of date.
+    pub fn is_tainted(&self, l: Loop) -> bool {
+        self.tainted[l]
+    }
+
+    /// Whether no loop still there is nested in `l` (exact for tainted loops too:
+    /// unrolling removes loops but never adds one).
+    pub fn is_innermost(&self, l: Loop) -> bool {
+        !self.loops.loops().any(|(c, d)| d.parent == Some(l) && !self.removed[c])
+    }
+
+    /// Records that the innermost loop `l`, whose exit block is `exit`, was
+    /// unrolled (before `f` dropped its blocks).
+    pub fn unrolled(&mut self, l: Loop, exit: Block) {
+        self.removed[l] = true;
+        let mut touched: Vec<Block> = vec![self.loops.data(l).header, exit];
+        touched.extend_from_slice(self.cfg.preds(exit));
+        for b in touched {
+            let mut inner = self.loops.innermost(b);
+            while let Some(t) = inner {
+                self.tainted[t] = true;
+                inner = self.loops.data(t).parent;
+            }
+        }
+    }
+}
