@@ -14,6 +14,7 @@ mod cuda_runtime_api;
 mod file_probes;
 mod headers;
 mod include_guards;
+mod lexed_files;
 pub mod macros;
 mod operators;
 mod prelude_items;
@@ -247,6 +248,26 @@ fn predefines(opts: &FrontendOptions) -> String {
     s
 }
 
+/// The directives [`Preprocessor::directive`] acts on; any other name is ignored
+/// (`#ident`, unknown ones). Matched as a `'static` name so that the directive's name
+/// is not copied out of the interner for each line.
+const DIRECTIVE_NAMES: [&str; 14] = [
+    "if",
+    "ifdef",
+    "ifndef",
+    "elif",
+    "else",
+    "endif",
+    "define",
+    "undef",
+    "include",
+    "include_next",
+    "error",
+    "warning",
+    "pragma",
+    "line",
+];
+
 /// State of one `#if` group.
 #[derive(Clone, Copy, Debug)]
 struct Cond {
@@ -274,6 +295,9 @@ struct Preprocessor<'p> {
     /// ([`include_guards`]); not carried by the prelude snapshot, which only costs a
     /// replayed compile a second reading of such a header.
     guards: FxHashMap<FileId, Option<Sym>>,
+    /// The tokens of files read more than once ([`lexed_files`]); not carried by the
+    /// prelude snapshot either.
+    lexed: lexed_files::LexedFiles,
     include_dirs: Vec<PathBuf>,
     /// The include directory (index in `include_dirs`) each file was found in, where
     /// `#include_next` goes on searching.
@@ -318,6 +342,7 @@ impl<'p> Preprocessor<'p> {
             out: Vec::new(),
             once: FxHashSet::default(),
             guards: FxHashMap::default(),
+            lexed: lexed_files::LexedFiles::default(),
             include_dirs: opts
                 .include_dirs
                 .iter()
@@ -378,18 +403,19 @@ impl<'p> Preprocessor<'p> {
     }
 
     fn run_file(&mut self, file: FileId, depth: usize) {
-        let text = self.sources.text(file).to_string();
-        let (toks, lex_errors) = lexer::lex_deferred(file, &text, self.interner);
-        if !self.guards.contains_key(&file) {
+        let read_before = self.guards.contains_key(&file);
+        let lexed = self.lexed.lex(file, read_before, self.sources, self.interner);
+        let (toks, lex_errors) = (&lexed.toks, &lexed.errors);
+        if !read_before {
             // A file with lexical errors is read again each time, so they are reported
             // as often as before.
             let guard = lex_errors
                 .is_empty()
-                .then(|| include_guards::include_guard(&toks, self.interner))
+                .then(|| include_guards::include_guard(toks, self.interner))
                 .flatten();
             self.guards.insert(file, guard);
         }
-        let mut lex_errors = lex_errors.into_iter().peekable();
+        let mut lex_errors = lex_errors.iter().peekable();
         let mut conds: Vec<Cond> = Vec::new();
         let mut i = 0;
         while i < toks.len() {
@@ -415,7 +441,7 @@ impl<'p> Preprocessor<'p> {
             let region_end = toks.get(end).map_or(u32::MAX, |t| t.span.start);
             while let Some(e) = lex_errors.next_if(|e| e.span.start < region_end) {
                 if active || e.always {
-                    self.diags.error(e.span, e.message);
+                    self.diags.error(e.span, &e.message);
                 }
             }
             if toks[i].kind == TokenKind::Hash && toks[i].at_line_start {
@@ -439,7 +465,7 @@ impl<'p> Preprocessor<'p> {
         for e in lex_errors {
             let active = conds.last().is_none_or(|c| c.taking);
             if active || e.always {
-                self.diags.error(e.span, e.message);
+                self.diags.error(e.span, &e.message);
             }
         }
         for c in conds {
@@ -459,10 +485,11 @@ impl<'p> Preprocessor<'p> {
         };
         let args = &line[2..];
         let span = hash.span.to(dir.span);
-        let name = self.name_of(&dir).to_string();
-        match name.as_str() {
+        let name = self.name_of(&dir);
+        let name = DIRECTIVE_NAMES.into_iter().find(|&d| d == name).unwrap_or("");
+        match name {
             "if" | "ifdef" | "ifndef" => {
-                let taking = active && self.condition(&name, args, span);
+                let taking = active && self.condition(name, args, span);
                 conds.push(Cond {
                     parent_active: active,
                     taking,
