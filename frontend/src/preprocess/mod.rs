@@ -175,6 +175,7 @@ fn run(
         pp.pre_include(path, main);
     }
     pp.run_file(main, 0);
+    pp.note_work_done();
     if let Some(prelude) = pp.pending_prelude.take() {
         // The prelude's few thousand tokens go in front of the user's text,
         // which stays where it is (it can be millions of tokens).
@@ -325,6 +326,9 @@ struct Preprocessor<'p> {
     memory_files: FxHashMap<usize, FileId>,
     /// What include resolution learned about the file system.
     probes: FileProbes,
+    /// [`FrontendOptions::on_large_input`], with the work total at which it is called;
+    /// taken when called.
+    on_large_input: Option<(u64, fn())>,
 }
 
 impl<'p> Preprocessor<'p> {
@@ -358,6 +362,20 @@ impl<'p> Preprocessor<'p> {
             memory_headers: opts.memory_headers.clone(),
             memory_files: FxHashMap::default(),
             probes: FileProbes::default(),
+            on_large_input: opts
+                .on_large_input
+                .map(|(work, f)| (crate::work::total().wrapping_add(work), f)),
+        }
+    }
+
+    /// Calls [`FrontendOptions::on_large_input`] once the work done has reached its
+    /// threshold; checked as each file is read and when the main file is done.
+    fn note_work_done(&mut self) {
+        if let Some((at, f)) = self.on_large_input {
+            if crate::work::total() >= at {
+                self.on_large_input = None;
+                f();
+            }
         }
     }
 
@@ -403,6 +421,7 @@ impl<'p> Preprocessor<'p> {
     }
 
     fn run_file(&mut self, file: FileId, depth: usize) {
+        self.note_work_done();
         let read_before = self.guards.contains_key(&file);
         let lexed = self.lexed.lex(file, read_before, self.sources, self.interner);
         let (toks, lex_errors) = (&lexed.toks, &lexed.errors);
