@@ -79,6 +79,19 @@ fn is_toolkit_header_name(name: &str) -> bool {
     PREFIXES.iter().any(|p| name.starts_with(p)) && !name.contains("..")
 }
 
+/// What an include name resolved to, the file read ([`Preprocessor::resolve_include`]).
+#[derive(Clone, Copy)]
+enum Resolved {
+    /// A header ptxc ships.
+    Builtin(FileId),
+    /// A file, and the index of the include directory it was found in.
+    Path(FileId, Option<usize>),
+    Toolkit,
+    Missing,
+    /// A header held in memory.
+    Memory(FileId),
+}
+
 /// Where an include name resolves before anything is read.
 enum Located {
     /// A header ptxc ships.
@@ -326,6 +339,9 @@ struct Preprocessor<'p> {
     memory_files: FxHashMap<usize, FileId>,
     /// What include resolution learned about the file system.
     probes: FileProbes,
+    /// Include names resolved, by name, quoting and (for a `"..."` name) the including
+    /// file ([`Preprocessor::resolve_include`]).
+    resolved: FxHashMap<(String, bool, Option<FileId>), Resolved>,
     /// [`FrontendOptions::on_large_input`], with the work total at which it is called;
     /// taken when called.
     on_large_input: Option<(u64, fn())>,
@@ -362,6 +378,7 @@ impl<'p> Preprocessor<'p> {
             memory_headers: opts.memory_headers.clone(),
             memory_files: FxHashMap::default(),
             probes: FileProbes::default(),
+            resolved: FxHashMap::default(),
             on_large_input: opts
                 .on_large_input
                 .map(|(work, f)| (crate::work::total().wrapping_add(work), f)),
@@ -858,36 +875,63 @@ impl<'p> Preprocessor<'p> {
 
     /// Resolves an include name and loads the file (see [`Preprocessor::locate`]).
     fn find_include(&mut self, name: &str, quoted: bool, from: FileId, next: bool) -> Found {
-        let located = self.locate(name, quoted, from, next);
-        self.note_located(name, quoted, from, &located);
-        match located {
-            Located::Builtin(text) => {
-                let id = self.sources.add_builtin(&headers::builtin_file_name(name), text);
+        let resolved = self.resolve_include(name, quoted, from, next);
+        match resolved {
+            Resolved::Builtin(id) => {
                 self.system_files.insert(id);
                 self.diags.mark_system_file(id);
                 Found::File(id)
             }
-            Located::Path(path, dir) => match self.load(&path) {
-                Some(id) => {
-                    if let Some(dir) = dir {
-                        self.found_in.insert(id, dir);
-                    }
-                    let system = match dir {
-                        Some(k) => k >= self.user_dirs,
-                        None => self.system_files.contains(&from),
-                    };
-                    if system {
-                        self.system_files.insert(id);
-                        self.diags.mark_system_file(id);
-                    }
-                    Found::File(id)
+            Resolved::Path(id, dir) => {
+                if let Some(dir) = dir {
+                    self.found_in.insert(id, dir);
                 }
-                None => Found::Missing,
-            },
-            Located::Toolkit => Found::Toolkit,
-            Located::Missing => Found::Missing,
-            Located::Memory(k) => Found::File(self.memory_file(k)),
+                let system = match dir {
+                    Some(k) => k >= self.user_dirs,
+                    None => self.system_files.contains(&from),
+                };
+                if system {
+                    self.system_files.insert(id);
+                    self.diags.mark_system_file(id);
+                }
+                Found::File(id)
+            }
+            Resolved::Toolkit => Found::Toolkit,
+            Resolved::Missing => Found::Missing,
+            Resolved::Memory(id) => Found::File(id),
         }
+    }
+
+    /// The file an include name resolves to, loaded. The answer depends on the name and,
+    /// for a `"..."` name, on the including file alone (the file system is asked once
+    /// per path, [`FileProbes`]), so it is looked up once per such key: CCCL's headers
+    /// each include the same dozen names. Not for `#include_next` (which depends on
+    /// where the including file was last found) nor while the prelude snapshot is
+    /// recorded (which notes every resolution).
+    fn resolve_include(&mut self, name: &str, quoted: bool, from: FileId, next: bool) -> Resolved {
+        let key = (name.to_string(), quoted, quoted.then_some(from));
+        let memo = !next && self.impure.is_none();
+        if let Some(&known) = self.resolved.get(&key).filter(|_| memo) {
+            return known;
+        }
+        let located = self.locate(name, quoted, from, next);
+        self.note_located(name, quoted, from, &located);
+        let resolved = match located {
+            Located::Builtin(text) => {
+                Resolved::Builtin(self.sources.add_builtin(&headers::builtin_file_name(name), text))
+            }
+            Located::Path(path, dir) => match self.load(&path) {
+                Some(id) => Resolved::Path(id, dir),
+                None => Resolved::Missing,
+            },
+            Located::Toolkit => Resolved::Toolkit,
+            Located::Missing => Resolved::Missing,
+            Located::Memory(k) => Resolved::Memory(self.memory_file(k)),
+        };
+        if memo {
+            self.resolved.insert(key, resolved);
+        }
+        resolved
     }
 
     /// Where an include name resolves, without reading the file. A header held in memory
