@@ -76,6 +76,10 @@ pub struct FrontendOptions {
     /// Library functions whose optimized IR the caller holds and copies into the module
     /// itself (the NVRTC library's per-process cache).
     pub prebuilt_library: Option<std::sync::Arc<PrebuiltLibrary>>,
+    /// Called once while preprocessing, as soon as the work done ([`work`]: tokens lexed
+    /// and expanded) passes `.0` units: the `ptxc` command moves its allocations to
+    /// mimalloc there, before the expander's millions of small ones.
+    pub on_large_input: Option<(u64, fn())>,
 }
 
 /// Library functions whose optimized IR the caller holds ([`FrontendOptions::prebuilt_library`]).
@@ -122,6 +126,7 @@ impl Default for FrontendOptions {
             jit: JitMode::Off,
             relocatable: false,
             prebuilt_library: None,
+            on_large_input: None,
         }
     }
 }

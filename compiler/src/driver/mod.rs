@@ -106,7 +106,9 @@ fn stage(opts: &Options, what: std::fmt::Arguments<'_>) {
 /// Compiles a loaded file; under `--time-passes` the time of each stage goes
 /// to standard error afterwards, whether or not the compile succeeded.
 /// Units of frontend work (`ptxc_frontend::work`: tokens lexed and expanded) after
-/// which preprocessing counts as large for [`Options::on_large_input`]: an empty file
+/// which preprocessing counts as large for [`Options::on_large_input`] (called as soon
+/// as the preprocessor has done that much, not after it: its own allocations are most
+/// of its time under glibc's `malloc`): an empty file
 /// does about 4,000, a file including CuTe about 5,700,000, CUTLASS 2.x's examples
 /// 1.7-2.6 million: with mimalloc on 4 KiB pages (`allocator::use_mimalloc`) they
 /// take 4-10% less CPU time and some 30 MiB more memory (a fifth of nvcc's).
@@ -181,6 +183,7 @@ fn compile_stages(
         jit: opts.source.jit,
         relocatable: opts.codegen.relocatable,
         prebuilt_library: cache_key.as_deref().and_then(library_cache::prebuilt),
+        on_large_input: opts.on_large_input.map(|f| (LARGE_INPUT_WORK, f)),
     };
     let deps_only = opts.deps.mode.is_some_and(|m| !m.with_compile);
     if matches!(opts.emit, Emit::Tokens | Emit::Preprocessed) || deps_only {
@@ -203,14 +206,7 @@ fn compile_stages(
         format_args!("preprocess, parse and check {} (sm_{sm})", sources.name(file)),
     );
     let arena = bumpalo::Bump::new();
-    // The counter is the thread's, and the compile thread outlives a compile.
-    let work_before = ptxc_frontend::work::total();
-    let parsed = ptxc_frontend::parse_translation_unit_timed(&arena, sources, file, &fopts, &mut |s| {
-        timer.lap(s);
-        if s == "preprocess" && ptxc_frontend::work::total().wrapping_sub(work_before) >= LARGE_INPUT_WORK {
-            opts.on_large_input.inspect(|f| f());
-        }
-    });
+    let parsed = ptxc_frontend::parse_translation_unit_timed(&arena, sources, file, &fopts, &mut |s| timer.lap(s));
     let tu = match parsed {
         Ok(tu) => tu,
         Err(diags) => return Err(fail(sources, &diags, opts)),

@@ -22,8 +22,10 @@ use crate::source::{FileId, SourceMap, Span};
 use crate::symbol::{Interner, Sym};
 use crate::token::{Token, TokenKind};
 
+mod hide_sets;
 mod pending;
 mod special_names;
+use hide_sets::{HideSet, HideSets};
 use pending::Pending;
 use special_names::{Special, SpecialNames};
 
@@ -63,82 +65,28 @@ impl Macro {
 /// `.2` (the including file's own name when `None`).
 pub type LineMark = (usize, usize, Option<String>);
 
-/// A hide set: names not to expand in this token.
-type HideSet = Option<Rc<[Sym]>>;
-
-fn hidden(h: &HideSet, name: Sym) -> bool {
-    h.as_ref().is_some_and(|s| s.contains(&name))
-}
-
-fn with(h: &HideSet, name: Sym) -> HideSet {
-    let old = h.as_deref().unwrap_or(&[]);
-    if old.contains(&name) {
-        return h.clone();
-    }
-    let mut v = Vec::with_capacity(old.len() + 1);
-    v.extend_from_slice(old);
-    v.push(name);
-    Some(v.into())
-}
-
-/// `a` and `b` together; shares `a` or `b` when one holds the other (a macro body's
-/// own tokens have the very set they are joined with), which saves an allocation per
-/// token substituted. A hide set is only asked what it contains, so the order of its
-/// names does not matter.
-fn union(a: &HideSet, b: &HideSet) -> HideSet {
-    match (a, b) {
-        (None, x) | (x, None) => x.clone(),
-        (Some(x), Some(y)) if Rc::ptr_eq(x, y) || y.iter().all(|s| x.contains(s)) => a.clone(),
-        (Some(x), Some(y)) if x.iter().all(|s| y.contains(s)) => b.clone(),
-        (Some(a), Some(b)) => {
-            let mut v = a.to_vec();
-            v.extend(b.iter().copied().filter(|s| !a.contains(s)));
-            Some(v.into())
-        }
-    }
-}
-
-/// Whether `a` and `b` are the same set (not merely equal ones).
-fn same_set(a: &HideSet, b: &HideSet) -> bool {
-    match (a, b) {
-        (None, None) => true,
-        (Some(a), Some(b)) => Rc::ptr_eq(a, b),
-        _ => false,
-    }
-}
-
 /// Joins hide sets with one set (an invocation's), remembering the last join: the
 /// tokens of one argument mostly share a hide set, so they share the joined one too.
-struct JoinWith<'h> {
-    with: &'h HideSet,
+struct JoinWith {
+    with: HideSet,
     last: Option<(HideSet, HideSet)>,
 }
 
-impl JoinWith<'_> {
-    fn join(&mut self, h: &HideSet) -> HideSet {
-        if let Some((from, to)) = &self.last {
-            if same_set(from, h) {
-                return to.clone();
+impl JoinWith {
+    fn join(&mut self, h: HideSet, sets: &mut HideSets) -> HideSet {
+        if let Some((from, to)) = self.last {
+            if from == h {
+                return to;
             }
         }
-        let to = union(h, self.with);
-        self.last = Some((h.clone(), to.clone()));
+        let to = sets.union(h, self.with);
+        self.last = Some((h, to));
         to
     }
 }
 
-fn intersect(a: &HideSet, b: &HideSet) -> HideSet {
-    match (a, b) {
-        (Some(a), Some(b)) => {
-            let v: Vec<Sym> = a.iter().copied().filter(|s| b.contains(s)).collect();
-            (!v.is_empty()).then(|| v.into())
-        }
-        _ => None,
-    }
-}
-
 /// A token during expansion: the token, its hide set, and the invocation it came from.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 struct PTok {
     tok: Token,
     hide: HideSet,
@@ -150,7 +98,7 @@ impl PTok {
     fn plain(tok: Token) -> PTok {
         PTok {
             tok,
-            hide: None,
+            hide: HideSet::EMPTY,
             site: None,
         }
     }
@@ -189,6 +137,10 @@ pub struct MacroTable {
     /// and what it produced.
     spare_stack: Vec<PTok>,
     spare_out: Vec<PTok>,
+    /// [`collect_args`]'s buffer.
+    spare_arg: Vec<PTok>,
+    /// The hide sets of the tokens being expanded.
+    hide_sets: HideSets,
 }
 
 impl MacroTable {
@@ -344,6 +296,7 @@ impl MacroTable {
 
     /// Expands every macro in `input`, appending the result to `out`.
     pub fn expand(&mut self, input: &[Token], cx: &mut ExpandCx, out: &mut Vec<Token>) {
+        self.hide_sets.forget_if_many();
         out.reserve(input.len());
         let mut pos = 0;
         while pos < input.len() && !self.gave_up {
@@ -387,7 +340,7 @@ impl MacroTable {
     }
 
     /// Fully expands `input`.
-    fn expand_list(&mut self, input: Vec<PTok>, cx: &mut ExpandCx, depth: usize) -> Vec<PTok> {
+    fn expand_list(&mut self, input: &[PTok], cx: &mut ExpandCx, depth: usize) -> Vec<PTok> {
         self.expand_pending(&mut Pending::of_tokens(input), cx, depth, false, Vec::new())
     }
 
@@ -411,7 +364,7 @@ impl MacroTable {
                 return out;
             }
             let tok = pt.tok;
-            if !tok.kind.is_identifier_like() || hidden(&pt.hide, tok.text) {
+            if !tok.kind.is_identifier_like() || self.hide_sets.contains(pt.hide, tok.text) {
                 out.push(pt);
                 continue;
             }
@@ -423,7 +376,7 @@ impl MacroTable {
             let special = self.special.of(tok.text, cx.interner);
             if special == Some(Special::Pragma) && stack.peek_kind() == Some(TokenKind::LParen) {
                 stack.pop();
-                match collect_args(stack) {
+                match collect_args(stack, &mut self.spare_arg) {
                     None => cx.diags.error(tok.span, "unterminated _Pragma"),
                     Some((args, _)) => self.pragma_operator(&args, tok, cx, stack, &mut out),
                 }
@@ -460,10 +413,10 @@ impl MacroTable {
                     if !self.count_expanded(m.body.len(), site, cx) {
                         return out;
                     }
-                    let hide = with(&pt.hide, tok.text);
+                    let hide = self.hide_sets.with(pt.hide, tok.text);
                     let body = m.body.iter().map(|&t| PTok {
                         tok: t,
-                        hide: hide.clone(),
+                        hide,
                         site: Some(site),
                     });
                     take_invocation_flags(stack.push_all(body), tok);
@@ -475,7 +428,7 @@ impl MacroTable {
                         continue;
                     }
                     stack.pop();
-                    let Some((args, rparen)) = collect_args(stack) else {
+                    let Some((args, rparen)) = collect_args(stack, &mut self.spare_arg) else {
                         let name = cx.interner.get(tok.text).to_string();
                         cx.diags
                             .error(site, format!("unterminated argument list invoking macro '{name}'"));
@@ -486,7 +439,8 @@ impl MacroTable {
                         self.gave_up = true;
                         return out;
                     }
-                    let hide = with(&intersect(&pt.hide, &rparen.hide), tok.text);
+                    let common = self.hide_sets.intersect(pt.hide, rparen.hide);
+                    let hide = self.hide_sets.with(common, tok.text);
                     match self.substitute(&m, params, args, &pt, hide, site, cx, depth) {
                         Some(b) => b,
                         None => continue,
@@ -595,7 +549,7 @@ impl MacroTable {
             }
             Special::Pragma => return None,
         };
-        let mut t = pt.clone();
+        let mut t = *pt;
         t.tok.kind = kind;
         t.tok.text = cx.interner.intern(&text);
         Some(t)
@@ -667,14 +621,11 @@ impl MacroTable {
             &m.body
         };
         let mut out: Vec<PTok> = Vec::new();
-        let mut join = JoinWith {
-            with: &hide,
-            last: None,
-        };
+        let mut join = JoinWith { with: hide, last: None };
         let mut expanded_args: Vec<Option<Vec<PTok>>> = vec![None; args.len()];
         let mk = |t: Token| PTok {
             tok: t,
-            hide: hide.clone(),
+            hide,
             site: Some(site),
         };
         let mut k = 0;
@@ -706,7 +657,7 @@ impl MacroTable {
                             out.push(mk(t));
                             out.extend(args[p].iter().map(|a| PTok {
                                 tok: a.tok,
-                                hide: join.join(&a.hide),
+                                hide: join.join(a.hide, &mut self.hide_sets),
                                 site: Some(site),
                             }));
                         }
@@ -721,16 +672,16 @@ impl MacroTable {
                 Some(p) if next_is_paste || prev_is_paste => out.extend_from_slice(&args[p]),
                 Some(p) => {
                     if expanded_args[p].is_none() {
-                        let e = self.expand_list(args[p].clone(), cx, depth + 1);
+                        let e = self.expand_list(&args[p], cx, depth + 1);
                         expanded_args[p] = Some(e);
                     }
-                    out.extend(expanded_args[p].iter().flatten().cloned());
+                    out.extend(expanded_args[p].iter().flatten().copied());
                 }
                 None => out.push(mk(t)),
             }
             for pt in &mut out[start..] {
                 pt.site = Some(site);
-                pt.hide = join.join(&pt.hide);
+                pt.hide = join.join(pt.hide, &mut self.hide_sets);
             }
             if let Some(first) = out.get_mut(start) {
                 first.tok.space_before = t.space_before;
@@ -793,21 +744,28 @@ fn take_invocation_flags(head: Option<&mut PTok>, invocation: Token) {
 
 /// Pops the arguments of an invocation (after its `(`) from the input stack; returns them
 /// and the closing `)`.
-fn collect_args(stack: &mut Pending) -> Option<(Vec<Vec<PTok>>, PTok)> {
-    let mut args = vec![Vec::new()];
+/// Each argument is gathered in `scratch` (emptied; kept by the caller for the next
+/// invocation) and copied out at its end, one allocation of its own size.
+fn collect_args(stack: &mut Pending, scratch: &mut Vec<PTok>) -> Option<(Vec<Vec<PTok>>, PTok)> {
+    scratch.clear();
+    let mut args = Vec::new();
     let mut depth = 0usize;
     while let Some(t) = stack.pop() {
         match t.tok.kind {
             TokenKind::LParen => depth += 1,
-            TokenKind::RParen if depth == 0 => return Some((args, t)),
+            TokenKind::RParen if depth == 0 => {
+                args.push(scratch.to_vec());
+                return Some((args, t));
+            }
             TokenKind::RParen => depth -= 1,
             TokenKind::Comma if depth == 0 => {
-                args.push(Vec::new());
+                args.push(scratch.to_vec());
+                scratch.clear();
                 continue;
             }
             _ => {}
         }
-        args.last_mut().expect("never empty").push(t);
+        scratch.push(t);
     }
     None
 }

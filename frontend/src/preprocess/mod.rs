@@ -14,6 +14,7 @@ mod cuda_runtime_api;
 mod file_probes;
 mod headers;
 mod include_guards;
+mod lexed_files;
 pub mod macros;
 mod operators;
 mod prelude_items;
@@ -76,6 +77,19 @@ fn is_toolkit_header_name(name: &str) -> bool {
         "cooperative_groups/",
     ];
     PREFIXES.iter().any(|p| name.starts_with(p)) && !name.contains("..")
+}
+
+/// What an include name resolved to, the file read ([`Preprocessor::resolve_include`]).
+#[derive(Clone, Copy)]
+enum Resolved {
+    /// A header ptxc ships.
+    Builtin(FileId),
+    /// A file, and the index of the include directory it was found in.
+    Path(FileId, Option<usize>),
+    Toolkit,
+    Missing,
+    /// A header held in memory.
+    Memory(FileId),
 }
 
 /// Where an include name resolves before anything is read.
@@ -174,6 +188,7 @@ fn run(
         pp.pre_include(path, main);
     }
     pp.run_file(main, 0);
+    pp.note_work_done();
     if let Some(prelude) = pp.pending_prelude.take() {
         // The prelude's few thousand tokens go in front of the user's text,
         // which stays where it is (it can be millions of tokens).
@@ -247,6 +262,26 @@ fn predefines(opts: &FrontendOptions) -> String {
     s
 }
 
+/// The directives [`Preprocessor::directive`] acts on; any other name is ignored
+/// (`#ident`, unknown ones). Matched as a `'static` name so that the directive's name
+/// is not copied out of the interner for each line.
+const DIRECTIVE_NAMES: [&str; 14] = [
+    "if",
+    "ifdef",
+    "ifndef",
+    "elif",
+    "else",
+    "endif",
+    "define",
+    "undef",
+    "include",
+    "include_next",
+    "error",
+    "warning",
+    "pragma",
+    "line",
+];
+
 /// State of one `#if` group.
 #[derive(Clone, Copy, Debug)]
 struct Cond {
@@ -274,6 +309,9 @@ struct Preprocessor<'p> {
     /// ([`include_guards`]); not carried by the prelude snapshot, which only costs a
     /// replayed compile a second reading of such a header.
     guards: FxHashMap<FileId, Option<Sym>>,
+    /// The tokens of files read more than once ([`lexed_files`]); not carried by the
+    /// prelude snapshot either.
+    lexed: lexed_files::LexedFiles,
     include_dirs: Vec<PathBuf>,
     /// The include directory (index in `include_dirs`) each file was found in, where
     /// `#include_next` goes on searching.
@@ -301,6 +339,12 @@ struct Preprocessor<'p> {
     memory_files: FxHashMap<usize, FileId>,
     /// What include resolution learned about the file system.
     probes: FileProbes,
+    /// Include names resolved, by name, quoting and (for a `"..."` name) the including
+    /// file ([`Preprocessor::resolve_include`]).
+    resolved: FxHashMap<(String, bool, Option<FileId>), Resolved>,
+    /// [`FrontendOptions::on_large_input`], with the work total at which it is called;
+    /// taken when called.
+    on_large_input: Option<(u64, fn())>,
 }
 
 impl<'p> Preprocessor<'p> {
@@ -318,6 +362,7 @@ impl<'p> Preprocessor<'p> {
             out: Vec::new(),
             once: FxHashSet::default(),
             guards: FxHashMap::default(),
+            lexed: lexed_files::LexedFiles::default(),
             include_dirs: opts
                 .include_dirs
                 .iter()
@@ -333,6 +378,21 @@ impl<'p> Preprocessor<'p> {
             memory_headers: opts.memory_headers.clone(),
             memory_files: FxHashMap::default(),
             probes: FileProbes::default(),
+            resolved: FxHashMap::default(),
+            on_large_input: opts
+                .on_large_input
+                .map(|(work, f)| (crate::work::total().wrapping_add(work), f)),
+        }
+    }
+
+    /// Calls [`FrontendOptions::on_large_input`] once the work done has reached its
+    /// threshold; checked as each file is read and when the main file is done.
+    fn note_work_done(&mut self) {
+        if let Some((at, f)) = self.on_large_input {
+            if crate::work::total() >= at {
+                self.on_large_input = None;
+                f();
+            }
         }
     }
 
@@ -378,18 +438,20 @@ impl<'p> Preprocessor<'p> {
     }
 
     fn run_file(&mut self, file: FileId, depth: usize) {
-        let text = self.sources.text(file).to_string();
-        let (toks, lex_errors) = lexer::lex_deferred(file, &text, self.interner);
-        if !self.guards.contains_key(&file) {
+        self.note_work_done();
+        let read_before = self.guards.contains_key(&file);
+        let lexed = self.lexed.lex(file, read_before, self.sources, self.interner);
+        let (toks, lex_errors) = (&lexed.toks, &lexed.errors);
+        if !read_before {
             // A file with lexical errors is read again each time, so they are reported
             // as often as before.
             let guard = lex_errors
                 .is_empty()
-                .then(|| include_guards::include_guard(&toks, self.interner))
+                .then(|| include_guards::include_guard(toks, self.interner))
                 .flatten();
             self.guards.insert(file, guard);
         }
-        let mut lex_errors = lex_errors.into_iter().peekable();
+        let mut lex_errors = lex_errors.iter().peekable();
         let mut conds: Vec<Cond> = Vec::new();
         let mut i = 0;
         while i < toks.len() {
@@ -415,7 +477,7 @@ impl<'p> Preprocessor<'p> {
             let region_end = toks.get(end).map_or(u32::MAX, |t| t.span.start);
             while let Some(e) = lex_errors.next_if(|e| e.span.start < region_end) {
                 if active || e.always {
-                    self.diags.error(e.span, e.message);
+                    self.diags.error(e.span, &e.message);
                 }
             }
             if toks[i].kind == TokenKind::Hash && toks[i].at_line_start {
@@ -439,7 +501,7 @@ impl<'p> Preprocessor<'p> {
         for e in lex_errors {
             let active = conds.last().is_none_or(|c| c.taking);
             if active || e.always {
-                self.diags.error(e.span, e.message);
+                self.diags.error(e.span, &e.message);
             }
         }
         for c in conds {
@@ -459,10 +521,11 @@ impl<'p> Preprocessor<'p> {
         };
         let args = &line[2..];
         let span = hash.span.to(dir.span);
-        let name = self.name_of(&dir).to_string();
-        match name.as_str() {
+        let name = self.name_of(&dir);
+        let name = DIRECTIVE_NAMES.into_iter().find(|&d| d == name).unwrap_or("");
+        match name {
             "if" | "ifdef" | "ifndef" => {
-                let taking = active && self.condition(&name, args, span);
+                let taking = active && self.condition(name, args, span);
                 conds.push(Cond {
                     parent_active: active,
                     taking,
@@ -812,36 +875,63 @@ impl<'p> Preprocessor<'p> {
 
     /// Resolves an include name and loads the file (see [`Preprocessor::locate`]).
     fn find_include(&mut self, name: &str, quoted: bool, from: FileId, next: bool) -> Found {
-        let located = self.locate(name, quoted, from, next);
-        self.note_located(name, quoted, from, &located);
-        match located {
-            Located::Builtin(text) => {
-                let id = self.sources.add_builtin(&headers::builtin_file_name(name), text);
+        let resolved = self.resolve_include(name, quoted, from, next);
+        match resolved {
+            Resolved::Builtin(id) => {
                 self.system_files.insert(id);
                 self.diags.mark_system_file(id);
                 Found::File(id)
             }
-            Located::Path(path, dir) => match self.load(&path) {
-                Some(id) => {
-                    if let Some(dir) = dir {
-                        self.found_in.insert(id, dir);
-                    }
-                    let system = match dir {
-                        Some(k) => k >= self.user_dirs,
-                        None => self.system_files.contains(&from),
-                    };
-                    if system {
-                        self.system_files.insert(id);
-                        self.diags.mark_system_file(id);
-                    }
-                    Found::File(id)
+            Resolved::Path(id, dir) => {
+                if let Some(dir) = dir {
+                    self.found_in.insert(id, dir);
                 }
-                None => Found::Missing,
-            },
-            Located::Toolkit => Found::Toolkit,
-            Located::Missing => Found::Missing,
-            Located::Memory(k) => Found::File(self.memory_file(k)),
+                let system = match dir {
+                    Some(k) => k >= self.user_dirs,
+                    None => self.system_files.contains(&from),
+                };
+                if system {
+                    self.system_files.insert(id);
+                    self.diags.mark_system_file(id);
+                }
+                Found::File(id)
+            }
+            Resolved::Toolkit => Found::Toolkit,
+            Resolved::Missing => Found::Missing,
+            Resolved::Memory(id) => Found::File(id),
         }
+    }
+
+    /// The file an include name resolves to, loaded. The answer depends on the name and,
+    /// for a `"..."` name, on the including file alone (the file system is asked once
+    /// per path, [`FileProbes`]), so it is looked up once per such key: CCCL's headers
+    /// each include the same dozen names. Not for `#include_next` (which depends on
+    /// where the including file was last found) nor while the prelude snapshot is
+    /// recorded (which notes every resolution).
+    fn resolve_include(&mut self, name: &str, quoted: bool, from: FileId, next: bool) -> Resolved {
+        let key = (name.to_string(), quoted, quoted.then_some(from));
+        let memo = !next && self.impure.is_none();
+        if let Some(&known) = self.resolved.get(&key).filter(|_| memo) {
+            return known;
+        }
+        let located = self.locate(name, quoted, from, next);
+        self.note_located(name, quoted, from, &located);
+        let resolved = match located {
+            Located::Builtin(text) => {
+                Resolved::Builtin(self.sources.add_builtin(&headers::builtin_file_name(name), text))
+            }
+            Located::Path(path, dir) => match self.load(&path) {
+                Some(id) => Resolved::Path(id, dir),
+                None => Resolved::Missing,
+            },
+            Located::Toolkit => Resolved::Toolkit,
+            Located::Missing => Resolved::Missing,
+            Located::Memory(k) => Resolved::Memory(self.memory_file(k)),
+        };
+        if memo {
+            self.resolved.insert(key, resolved);
+        }
+        resolved
     }
 
     /// Where an include name resolves, without reading the file. A header held in memory

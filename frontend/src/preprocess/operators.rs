@@ -90,12 +90,12 @@ impl Preprocessor<'_> {
         let mut k = 0;
         while k < toks.len() {
             let t = toks[k];
-            let name = self.name_of(&t).to_string();
-            if !t.kind.is_identifier_like() || !super::macros::is_condition_operator(&name) {
+            if !t.kind.is_identifier_like() || !super::macros::is_condition_operator(self.name_of(&t)) {
                 out.push(t);
                 k += 1;
                 continue;
             }
+            let name = self.name_of(&t).to_string();
             let (value, used) = self.operator_value(&name, &toks[k + 1..], t, file)?;
             out.push(Token {
                 kind: TokenKind::Number,

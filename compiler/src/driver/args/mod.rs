@@ -106,7 +106,7 @@ pub struct Options {
     /// module one allocation at a time is a twentieth of a large compile.
     /// Library users keep the default (false).
     pub exit_without_freeing: bool,
-    /// Called once, before parsing, when preprocessing did at least
+    /// Called once, while preprocessing, when it has done
     /// [`crate::driver::LARGE_INPUT_WORK`] units of work (a file including CuTe): the `ptxc` command moves its allocations to mimalloc there
     /// (`ptxc::allocator`). Library users keep the default (none).
     pub on_large_input: Option<fn()>,

@@ -35,9 +35,9 @@ impl<'a> Pending<'a> {
     }
 
     /// The tokens of `toks`, in order.
-    pub(super) fn of_tokens(toks: Vec<PTok>) -> Pending<'static> {
+    pub(super) fn of_tokens(toks: &[PTok]) -> Pending<'static> {
         Pending {
-            pushed: toks.into_iter().rev().collect(),
+            pushed: toks.iter().rev().copied().collect(),
             input: &[],
             pos: 0,
         }
