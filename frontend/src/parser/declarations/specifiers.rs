@@ -48,16 +48,18 @@ impl<'a> Parser<'_, 'a> {
             if words.named.is_none() {
                 self.complete_qualifying_classes_at(0);
             }
-            let tags = self.abi_tags_ahead();
-            if self.skip_attributes() {
-                if !tags.is_empty() {
-                    // Kept by where the specifiers start, for the function they declare.
-                    self.abi_tags_by_spec
-                        .entry((start.file.0, start.start))
-                        .or_default()
-                        .extend(tags);
+            if self.may_start_attribute() {
+                let tags = self.abi_tags_ahead();
+                if self.skip_attributes() {
+                    if !tags.is_empty() {
+                        // Kept by where the specifiers start, for the function they declare.
+                        self.abi_tags_by_spec
+                            .entry((start.file.0, start.start))
+                            .or_default()
+                            .extend(tags);
+                    }
+                    continue;
                 }
-                continue;
             }
             let t = self.tok();
             // The name's text, fetched once for the words below.
@@ -449,9 +451,23 @@ impl<'a> Parser<'_, 'a> {
         self.sema.opaque_dependent_type(what, None, key)
     }
 
+    /// Whether the current token may start an attribute or an alignment specifier
+    /// (`[[`, or a name before `(`: `__attribute__((`, `alignas(`): the test of token
+    /// kinds made before the spellings are compared.
+    fn may_start_attribute(&self) -> bool {
+        match self.peek() {
+            K::LBracket => self.peek_at(1) == K::LBracket,
+            K::Ident => self.peek_at(1) == K::LParen,
+            _ => false,
+        }
+    }
+
     /// Skips C++11 attributes `[[...]]` and GNU `__attribute__((...))`, which do not
     /// change the meaning of the supported subset. Returns whether anything was skipped.
     pub(in crate::parser) fn skip_attributes(&mut self) -> bool {
+        if !self.may_start_attribute() {
+            return false;
+        }
         if self.is_alignas_at(0) {
             // Errors are reported; the declaration goes on without the alignment.
             let _ = self.alignas_specifier();
