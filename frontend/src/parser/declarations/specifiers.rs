@@ -64,6 +64,14 @@ impl<'a> Parser<'_, 'a> {
             let t = self.tok();
             // The name's text, fetched once for the words below.
             let word = SpecifierWord::of(t.kind, || self.text(t));
+            // What the name names, looked up once for the cases below that ask (nothing
+            // changes between their questions).
+            let name_kind = std::cell::Cell::new(None);
+            let classify = |p: &Self| {
+                let k = name_kind.get().unwrap_or_else(|| p.classify(t.text));
+                name_kind.set(Some(k));
+                k
+            };
             match t.kind {
                 K::KwConst => quals = quals.union(Quals::CONST),
                 K::KwVolatile => quals = quals.union(Quals::VOLATILE),
@@ -169,11 +177,9 @@ impl<'a> Parser<'_, 'a> {
                     continue;
                 }
                 K::Ident
-                    if !words.any
-                        && words.named.is_none()
-                        && matches!(self.classify(t.text), NameKind::AliasTemplate(_)) =>
+                    if !words.any && words.named.is_none() && matches!(classify(self), NameKind::AliasTemplate(_)) =>
                 {
-                    let NameKind::AliasTemplate(id) = self.classify(t.text) else {
+                    let NameKind::AliasTemplate(id) = classify(self) else {
                         break;
                     };
                     let start = self.pos;
@@ -200,10 +206,10 @@ impl<'a> Parser<'_, 'a> {
                 K::Ident
                     if !words.any
                         && words.named.is_none()
-                        && (matches!(self.classify(t.text), NameKind::ClassTemplate(_))
+                        && (matches!(classify(self), NameKind::ClassTemplate(_))
                             || self.class_template_named_at(0).is_some()) =>
                 {
-                    let ct = match self.classify(t.text) {
+                    let ct = match classify(self) {
                         NameKind::ClassTemplate(ct) => ct,
                         _ => match self.class_template_named_at(0) {
                             Some(ct) => ct,
@@ -220,7 +226,7 @@ impl<'a> Parser<'_, 'a> {
                     }
                     continue;
                 }
-                K::Ident if !words.any && words.named.is_none() => match self.classify(t.text) {
+                K::Ident if !words.any && words.named.is_none() => match classify(self) {
                     NameKind::Class(ty) | NameKind::Type(ty) if self.peek_at(1) != K::ColonColon => {
                         self.complete_undefined_instance(ty, t.span);
                         words.named = Some(ty);
