@@ -95,10 +95,14 @@ impl<'a> Parser<'_, 'a> {
         if self.class_ctor_name == Some(t.text) && self.injected_template_id_len_at(n + 1) > 0 {
             return true;
         }
-        // `Box<T>::Box(`: a constructor of a class template defined outside the class.
-        if let Some((_, len)) = self.class_template_qualifier_at(n) {
-            let again = self.tok_at(n + len);
-            return again.kind == K::Ident && again.text == t.text && self.peek_at(n + len + 1) == K::LParen;
+        // `Box<T>::Box(`: a constructor of a class template defined outside the class
+        // (the tokens are read before the name is looked up).
+        if self.peek_at(n + 1) == K::Lt {
+            let names_ctor = self.template_id_qualifier_len(n).is_some_and(|len| {
+                let again = self.tok_at(n + len);
+                again.kind == K::Ident && again.text == t.text && self.peek_at(n + len + 1) == K::LParen
+            });
+            return names_ctor && self.class_template_named_at(n).is_some();
         }
         let again = self.tok_at(n + 2);
         self.peek_at(n + 1) == K::ColonColon

@@ -221,6 +221,11 @@ impl<'a> Parser<'_, 'a> {
             if t.kind != K::Ident {
                 return None;
             }
+            // Only a qualifier (before `::`) or, once qualified, the template can follow:
+            // the shape is checked before the name is looked up.
+            if self.peek_at(k + 1) != K::ColonColon && (ns.is_none() || !next(self, k + 1)) {
+                return None;
+            }
             match self.classify_name_at(ns, k) {
                 NameKind::Namespace(id) if self.peek_at(k + 1) == K::ColonColon => {
                     ns = Some(id);
@@ -251,6 +256,10 @@ impl<'a> Parser<'_, 'a> {
         loop {
             let t = self.tok_at(k);
             if t.kind != K::Ident {
+                return None;
+            }
+            // An unqualified name not before `::` is no qualified type: not looked up.
+            if ns.is_none() && self.peek_at(k + 1) != K::ColonColon {
                 return None;
             }
             let entity = self.classify_name_at(ns, k);

@@ -48,20 +48,30 @@ impl<'a> Parser<'_, 'a> {
             if words.named.is_none() {
                 self.complete_qualifying_classes_at(0);
             }
-            let tags = self.abi_tags_ahead();
-            if self.skip_attributes() {
-                if !tags.is_empty() {
-                    // Kept by where the specifiers start, for the function they declare.
-                    self.abi_tags_by_spec
-                        .entry((start.file.0, start.start))
-                        .or_default()
-                        .extend(tags);
+            if self.may_start_attribute() {
+                let tags = self.abi_tags_ahead();
+                if self.skip_attributes() {
+                    if !tags.is_empty() {
+                        // Kept by where the specifiers start, for the function they declare.
+                        self.abi_tags_by_spec
+                            .entry((start.file.0, start.start))
+                            .or_default()
+                            .extend(tags);
+                    }
+                    continue;
                 }
-                continue;
             }
             let t = self.tok();
             // The name's text, fetched once for the words below.
             let word = SpecifierWord::of(t.kind, || self.text(t));
+            // What the name names, looked up once for the cases below that ask (nothing
+            // changes between their questions).
+            let name_kind = std::cell::Cell::new(None);
+            let classify = |p: &Self| {
+                let k = name_kind.get().unwrap_or_else(|| p.classify(t.text));
+                name_kind.set(Some(k));
+                k
+            };
             match t.kind {
                 K::KwConst => quals = quals.union(Quals::CONST),
                 K::KwVolatile => quals = quals.union(Quals::VOLATILE),
@@ -167,11 +177,9 @@ impl<'a> Parser<'_, 'a> {
                     continue;
                 }
                 K::Ident
-                    if !words.any
-                        && words.named.is_none()
-                        && matches!(self.classify(t.text), NameKind::AliasTemplate(_)) =>
+                    if !words.any && words.named.is_none() && matches!(classify(self), NameKind::AliasTemplate(_)) =>
                 {
-                    let NameKind::AliasTemplate(id) = self.classify(t.text) else {
+                    let NameKind::AliasTemplate(id) = classify(self) else {
                         break;
                     };
                     let start = self.pos;
@@ -198,10 +206,10 @@ impl<'a> Parser<'_, 'a> {
                 K::Ident
                     if !words.any
                         && words.named.is_none()
-                        && (matches!(self.classify(t.text), NameKind::ClassTemplate(_))
+                        && (matches!(classify(self), NameKind::ClassTemplate(_))
                             || self.class_template_named_at(0).is_some()) =>
                 {
-                    let ct = match self.classify(t.text) {
+                    let ct = match classify(self) {
                         NameKind::ClassTemplate(ct) => ct,
                         _ => match self.class_template_named_at(0) {
                             Some(ct) => ct,
@@ -218,7 +226,7 @@ impl<'a> Parser<'_, 'a> {
                     }
                     continue;
                 }
-                K::Ident if !words.any && words.named.is_none() => match self.classify(t.text) {
+                K::Ident if !words.any && words.named.is_none() => match classify(self) {
                     NameKind::Class(ty) | NameKind::Type(ty) if self.peek_at(1) != K::ColonColon => {
                         self.complete_undefined_instance(ty, t.span);
                         words.named = Some(ty);
@@ -449,9 +457,23 @@ impl<'a> Parser<'_, 'a> {
         self.sema.opaque_dependent_type(what, None, key)
     }
 
+    /// Whether the current token may start an attribute or an alignment specifier
+    /// (`[[`, or a name before `(`: `__attribute__((`, `alignas(`): the test of token
+    /// kinds made before the spellings are compared.
+    fn may_start_attribute(&self) -> bool {
+        match self.peek() {
+            K::LBracket => self.peek_at(1) == K::LBracket,
+            K::Ident => self.peek_at(1) == K::LParen,
+            _ => false,
+        }
+    }
+
     /// Skips C++11 attributes `[[...]]` and GNU `__attribute__((...))`, which do not
     /// change the meaning of the supported subset. Returns whether anything was skipped.
     pub(in crate::parser) fn skip_attributes(&mut self) -> bool {
+        if !self.may_start_attribute() {
+            return false;
+        }
         if self.is_alignas_at(0) {
             // Errors are reported; the declaration goes on without the alignment.
             let _ = self.alignas_specifier();

@@ -289,6 +289,11 @@ impl<'a> Parser<'_, 'a> {
             if t.kind != K::Ident {
                 return None;
             }
+            // Only `name<` or a qualifier `name::` can go on: the shape is checked before
+            // the name is looked up.
+            if !matches!(self.peek_at(k + 1), K::Lt | K::ColonColon) {
+                return None;
+            }
             match self.classify_name_at(ns, k) {
                 NameKind::AliasTemplate(id) if self.peek_at(k + 1) == K::Lt => return Some((id, k + 1 - n)),
                 NameKind::Namespace(id) if self.peek_at(k + 1) == K::ColonColon => {
