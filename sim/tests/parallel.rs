@@ -251,6 +251,49 @@ fn races_are_reported_as_with_one_thread() {
     assert_eq!(run(RACY, "racy", 8, 2, &[4], &[], 4), one);
 }
 
+/// Block 0 loops for a long time and then faults, while every other block
+/// stores one word and ends: on several threads the later blocks finish
+/// first, and their counts must not appear, as a one-thread run never
+/// starts them.
+const SLOW_FAULT: &str = r#"
+.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry slow_fault(.param .u64 out)
+{
+    .reg .pred %p<3>;
+    .reg .b32 %r<4>;
+    .reg .b64 %rd<4>;
+    ld.param.u64 %rd1, [out];
+    mov.u32 %r1, %ctaid.x;
+    setp.ne.u32 %p1, %r1, 0;
+    @%p1 bra QUICK;
+    mov.u32 %r2, 0;
+SPIN:
+    add.u32 %r2, %r2, 1;
+    setp.lt.u32 %p2, %r2, 200000;
+    @%p2 bra SPIN;
+    st.global.u32 [0], %r2;
+QUICK:
+    mul.wide.u32 %rd2, %r1, 4;
+    add.s64 %rd3, %rd1, %rd2;
+    st.global.u32 [%rd3], %r1;
+    ret;
+}
+"#;
+
+#[test]
+fn counts_after_a_fault_are_those_of_the_blocks_up_to_it() {
+    let one = run(SLOW_FAULT, "slow_fault", 64, 1, &[256], &[], 1);
+    assert!(one.error.is_some(), "{one:?}");
+    assert!(one.memory[0].iter().all(|&b| b == 0), "no block after block 0 ran");
+    for _ in 0..3 {
+        let many = run(SLOW_FAULT, "slow_fault", 64, 1, &[256], &[], 4);
+        // Later blocks may have stored to global memory; nothing else differs.
+        assert_eq!(Outcome { memory: one.memory.clone(), ..many }, one);
+    }
+}
+
 #[test]
 fn the_command_prints_the_same_with_any_thread_count() {
     let dir = std::env::temp_dir().join(format!("ptxsim-parallel-{}", std::process::id()));

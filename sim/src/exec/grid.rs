@@ -9,10 +9,10 @@
 //! output is buffered and appended in block order, so the text is the
 //! one-thread text; counts are summed, so `--stats` is identical. When a
 //! block faults, blocks after it are not started, the error reported is the
-//! one of the first failing block in block order, and the output is the
-//! output of the blocks up to it, as in a one-thread run (global memory and
-//! counts may also hold the work of later blocks that had already started).
-//! A thread-instruction limit applies to each worker's own count.
+//! one of the first failing block in block order, and the output and counts
+//! are those of the blocks up to it, as in a one-thread run (global memory
+//! may also hold the work of later blocks that had already started). A
+//! thread-instruction limit applies to each worker's own count.
 
 use crate::error::SimError;
 use crate::exec::memory::GlobalMem;
@@ -51,11 +51,48 @@ fn block_index(grid: [u32; 3], b: u64) -> [u32; 3] {
 
 /// What one worker thread did.
 struct WorkerResult {
+    /// Counts of its blocks known to come before any failure.
     stats: Stats,
+    /// Counts of its blocks that finished while a lower block was still
+    /// running, by block number: kept apart until the grid ends, because
+    /// that lower block may still fail and a one-thread run would never
+    /// have started them.
+    pending: Vec<(u64, Stats)>,
     /// printf output of its blocks that printed, by block number.
     outputs: Vec<(u64, Vec<u8>)>,
     /// The first block that failed on this worker.
     error: Option<(u64, SimError)>,
+}
+
+/// What the workers share: the next block to hand out, the lowest failing
+/// block, and for each worker a lower bound of the block it runs (`IDLE`
+/// when none), which tells a worker whether every lower block has finished.
+struct Dispatch {
+    next: AtomicU64,
+    first_failure: AtomicU64,
+    running: Vec<AtomicU64>,
+}
+
+const IDLE: u64 = u64::MAX;
+
+impl Dispatch {
+    /// Hands worker `w` its next block. A lower bound is published before
+    /// the block is taken, so no other worker can see `w` as idle while it
+    /// holds a block.
+    fn take(&self, w: usize) -> u64 {
+        self.running[w].store(self.next.load(Ordering::SeqCst), Ordering::SeqCst);
+        let b = self.next.fetch_add(1, Ordering::SeqCst);
+        self.running[w].store(b, Ordering::SeqCst);
+        b
+    }
+
+    /// Whether block `b`, finished, has only finished, successful blocks
+    /// before it (blocks are handed out in order, so every lower block has
+    /// been taken; those not running have finished).
+    fn settled(&self, b: u64) -> bool {
+        b < self.first_failure.load(Ordering::SeqCst)
+            && self.running.iter().all(|r| b < r.load(Ordering::SeqCst))
+    }
 }
 
 fn run_parallel(
@@ -66,21 +103,29 @@ fn run_parallel(
     stats: &mut Stats,
     out: &mut Vec<u8>,
 ) -> Result<(), SimError> {
-    let next = AtomicU64::new(0);
-    let first_failure = AtomicU64::new(u64::MAX);
+    let dispatch = Dispatch {
+        next: AtomicU64::new(0),
+        first_failure: AtomicU64::new(IDLE),
+        running: (0..threads).map(|_| AtomicU64::new(IDLE)).collect(),
+    };
     let budget = ctx.limit.saturating_sub(stats.thread_insts);
-    let worker = || {
+    let fresh_stats = || Stats {
+        by_op: vec![0; ctx.prog.names.len()],
+        ..Stats::default()
+    };
+    let worker = |w: usize| {
         let mut r = WorkerResult {
-            stats: Stats {
-                by_op: vec![0; ctx.prog.names.len()],
-                ..Stats::default()
-            },
+            stats: fresh_stats(),
+            pending: Vec::new(),
             outputs: Vec::new(),
             error: None,
         };
+        // Each block counts into `block`, so its counts can be held back.
+        let mut block = fresh_stats();
+        let mut worker_insts = 0u64;
         loop {
-            let b = next.fetch_add(1, Ordering::Relaxed);
-            if b >= nblocks || b > first_failure.load(Ordering::Relaxed) {
+            let b = dispatch.take(w);
+            if b >= nblocks || b > dispatch.first_failure.load(Ordering::SeqCst) {
                 break;
             }
             let mut text = Vec::new();
@@ -88,27 +133,38 @@ fn run_parallel(
                 ctx,
                 block_index(ctx.grid, b),
                 GlobalRef::Shared(gmem),
-                &mut r.stats,
+                &mut block,
                 &mut text,
-                budget,
+                budget.saturating_sub(worker_insts),
             );
+            worker_insts += block.thread_insts;
             if !text.is_empty() {
                 r.outputs.push((b, text));
             }
             if let Err(e) = res {
-                first_failure.fetch_min(b, Ordering::Relaxed);
+                // Published before this worker stops counting as running.
+                dispatch.first_failure.fetch_min(b, Ordering::SeqCst);
+                r.pending.push((b, block));
                 r.error = Some((b, e));
                 break;
             }
+            dispatch.running[w].store(IDLE, Ordering::SeqCst);
+            if dispatch.settled(b) {
+                r.stats.merge(&block);
+                block.clear();
+            } else {
+                r.pending.push((b, std::mem::replace(&mut block, fresh_stats())));
+            }
         }
+        dispatch.running[w].store(IDLE, Ordering::SeqCst);
         r
     };
     let results: Vec<WorkerResult> = std::thread::scope(|s| {
         // Workers the OS refuses to start are simply missing; this thread works too.
         let helpers: Vec<_> = (1..threads)
-            .filter_map(|_| std::thread::Builder::new().spawn_scoped(s, worker).ok())
+            .filter_map(|w| std::thread::Builder::new().spawn_scoped(s, move || worker(w)).ok())
             .collect();
-        let mut all = vec![worker()];
+        let mut all = vec![worker(0)];
         for h in helpers {
             match h.join() {
                 Ok(r) => all.push(r),
@@ -117,18 +173,27 @@ fn run_parallel(
         }
         all
     });
+    let last = results
+        .iter()
+        .filter_map(|r| r.error.as_ref().map(|(b, _)| *b))
+        .min()
+        .unwrap_or(IDLE);
     let mut outputs = Vec::new();
     let mut error: Option<(u64, SimError)> = None;
     for r in results {
         stats.merge(&r.stats);
+        for (b, counts) in &r.pending {
+            if *b <= last {
+                stats.merge(counts);
+            }
+        }
         outputs.extend(r.outputs);
         if let Some((b, e)) = r.error {
-            if error.as_ref().is_none_or(|(first, _)| b < *first) {
+            if b == last {
                 error = Some((b, e));
             }
         }
     }
-    let last = error.as_ref().map_or(u64::MAX, |(b, _)| *b);
     outputs.sort_by_key(|(b, _)| *b);
     for (_, text) in outputs.into_iter().take_while(|(b, _)| *b <= last) {
         out.extend_from_slice(&text);

@@ -55,6 +55,15 @@ pub struct Stats {
 }
 
 impl Stats {
+    /// Zeroes every count, keeping the opcode table's allocation.
+    pub fn clear(&mut self) {
+        self.thread_insts = 0;
+        self.warp_insts = 0;
+        self.by_op.fill(0);
+        self.load_bytes = [0; 5];
+        self.store_bytes = [0; 5];
+    }
+
     /// Adds the counts of `other` (blocks run on another worker thread).
     pub fn merge(&mut self, other: &Stats) {
         self.thread_insts += other.thread_insts;
