@@ -290,7 +290,13 @@ fn counts_after_a_fault_are_those_of_the_blocks_up_to_it() {
     for _ in 0..3 {
         let many = run(SLOW_FAULT, "slow_fault", 64, 1, &[256], &[], 4);
         // Later blocks may have stored to global memory; nothing else differs.
-        assert_eq!(Outcome { memory: one.memory.clone(), ..many }, one);
+        assert_eq!(
+            Outcome {
+                memory: one.memory.clone(),
+                ..many
+            },
+            one
+        );
     }
 }
 

@@ -90,8 +90,7 @@ impl Dispatch {
     /// before it (blocks are handed out in order, so every lower block has
     /// been taken; those not running have finished).
     fn settled(&self, b: u64) -> bool {
-        b < self.first_failure.load(Ordering::SeqCst)
-            && self.running.iter().all(|r| b < r.load(Ordering::SeqCst))
+        b < self.first_failure.load(Ordering::SeqCst) && self.running.iter().all(|r| b < r.load(Ordering::SeqCst))
     }
 }
 
