@@ -8,6 +8,7 @@
 use crate::entities::Type;
 use cranelift_entity::PrimaryMap;
 use rustc_hash::FxHashMap;
+use std::cell::RefCell;
 
 /// NVPTX address spaces, numbered as NVVM numbers them.
 pub mod addrspace {
@@ -101,6 +102,11 @@ pub struct TypeStore {
     bodies: FxHashMap<Type, StructBody>,
     /// Named structs in creation order, for printing.
     named_order: Vec<Type>,
+    /// (store size, ABI alignment) of the structs and arrays asked about: a
+    /// layout query walks every nested aggregate, and CuTe nests tuples deeply
+    /// enough that recomputing them dominated SROA. Cleared when a named
+    /// struct gets its body, as that may change any layout containing it.
+    layouts: RefCell<FxHashMap<Type, (u64, u64)>>,
 }
 
 impl TypeStore {
@@ -187,6 +193,7 @@ impl TypeStore {
     }
     /// Defines the body of a named struct.
     pub fn set_struct_body(&mut self, t: Type, fields: Vec<Type>, packed: bool) {
+        self.layouts.get_mut().clear();
         self.bodies.insert(
             t,
             StructBody {
@@ -291,9 +298,8 @@ impl TypeStore {
             TypeData::Float => 4,
             TypeData::Double => 8,
             TypeData::Ptr(_) => 8,
-            TypeData::Array { elem, len } => self.alloc_size(*elem) * len,
             TypeData::Vector { elem, len } => (self.store_size(*elem) * u64::from(*len)).next_power_of_two(),
-            TypeData::Struct { .. } | TypeData::Named(_) => self.struct_layout(t).0,
+            TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_) => self.aggregate_layout(t).0,
         }
     }
 
@@ -305,17 +311,31 @@ impl TypeStore {
             TypeData::Half | TypeData::BFloat => 2,
             TypeData::Float => 4,
             TypeData::Double | TypeData::Ptr(_) => 8,
-            TypeData::Array { elem, .. } => self.abi_align(*elem),
             TypeData::Vector { .. } => self.store_size(t).max(1),
-            TypeData::Struct { .. } | TypeData::Named(_) => {
-                if self.struct_packed(t) {
+            TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_) => self.aggregate_layout(t).1,
+        }
+    }
+
+    /// (store size, ABI alignment) of an array or struct, computed once.
+    fn aggregate_layout(&self, t: Type) -> (u64, u64) {
+        if let Some(&known) = self.layouts.borrow().get(&t) {
+            return known;
+        }
+        let layout = match self.get(t) {
+            TypeData::Array { elem, len } => (self.alloc_size(*elem) * len, self.abi_align(*elem)),
+            _ => {
+                let (size, _) = self.struct_layout(t);
+                let align = if self.struct_packed(t) {
                     1
                 } else {
                     let fields = self.struct_fields(t).unwrap_or(&[]);
                     fields.iter().map(|&f| self.abi_align(f)).max().unwrap_or(1)
-                }
+                };
+                (size, align)
             }
-        }
+        };
+        self.layouts.borrow_mut().insert(t, layout);
+        layout
     }
 
     /// (size, field offsets) of a struct.
@@ -383,5 +403,20 @@ mod tests {
         let f = ts.float();
         let v4 = ts.vector(f, 4);
         assert_eq!(ts.abi_align(v4), 16);
+    }
+
+    #[test]
+    fn a_layout_asked_before_a_body_is_set_follows_the_body() {
+        let mut ts = TypeStore::default();
+        let inner = ts.named_struct("struct.Inner");
+        let outer = ts.literal_struct(vec![inner, inner], false);
+        assert_eq!((ts.store_size(outer), ts.abi_align(outer)), (0, 1));
+        let d = ts.double();
+        ts.set_struct_body(inner, vec![d], false);
+        assert_eq!((ts.store_size(outer), ts.abi_align(outer)), (16, 8));
+        // Each level doubles the size; without the cache each query would
+        // revisit every level 2^n times.
+        let deep = (0..30).fold(outer, |t, _| ts.literal_struct(vec![t, t], false));
+        assert_eq!(ts.alloc_size(deep), 16 << 30);
     }
 }
