@@ -6,9 +6,11 @@
 //! equality is handle equality.
 
 use crate::entities::Type;
+use crate::type_leaves::ScalarLeaf;
 use cranelift_entity::PrimaryMap;
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
+use std::sync::Arc;
 
 /// NVPTX address spaces, numbered as NVVM numbers them.
 pub mod addrspace {
@@ -107,6 +109,8 @@ pub struct TypeStore {
     /// enough that recomputing them dominated SROA. Cleared when a named
     /// struct gets its body, as that may change any layout containing it.
     layouts: RefCell<FxHashMap<Type, (u64, u64)>>,
+    /// Answers of `scalar_leaves` (type_leaves.rs), cleared with `layouts`.
+    pub(crate) leaves_cache: RefCell<FxHashMap<Type, Option<Arc<[ScalarLeaf]>>>>,
 }
 
 impl TypeStore {
@@ -194,6 +198,7 @@ impl TypeStore {
     /// Defines the body of a named struct.
     pub fn set_struct_body(&mut self, t: Type, fields: Vec<Type>, packed: bool) {
         self.layouts.get_mut().clear();
+        self.leaves_cache.get_mut().clear();
         self.bodies.insert(
             t,
             StructBody {

@@ -128,12 +128,12 @@ fn forward_fields(m: &mut Module, f: &mut Function, slot: Inst, found: &SlotUses
     for st in &found.stores {
         let scalar = is_scalar(m, st.ty);
         match record_leaves(m, st.ty).filter(|_| !scalar) {
-            Some(leaves) => writes.extend(leaves.into_iter().map(|Leaf { path, offset, ty }| Write {
+            Some(leaves) => writes.extend(leaves.iter().map(|&Leaf { ref path, offset, ty }| Write {
                 offset: st.offset + offset,
                 size: m.types.store_size(ty),
                 ty: Some(ty),
                 store: st.inst,
-                path: Some(path),
+                path: Some(path.clone()),
             })),
             None => writes.push(Write {
                 offset: st.offset,

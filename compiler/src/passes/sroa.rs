@@ -45,6 +45,7 @@
 use ptxc_ir::{ConstData, Function, Inst, InstFlags, Intrinsic, Module, NodeHeader, Opcode, Type, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 /// One access of a candidate slot: the instruction and its byte offset.
 struct Access {
@@ -52,22 +53,18 @@ struct Access {
     offset: u64,
     ty: Type,
     /// For a whole-record or vector load or store: its scalar leaves.
-    leaves: Option<Vec<Leaf>>,
+    leaves: Option<Arc<[Leaf]>>,
     /// The access is a vector's (its leaves are elements, not fields).
     vector: bool,
 }
 
 /// A scalar leaf of a record type: its `extractvalue` index path, byte offset
 /// inside the record and type.
-pub(super) struct Leaf {
-    pub(super) path: Vec<u32>,
-    pub(super) offset: u64,
-    pub(super) ty: Type,
-}
+pub(super) use ptxc_ir::ScalarLeaf as Leaf;
 
 /// Records with more leaves than this are not split into them (was 64: CuTe's
 /// register fragments, `array_aligned<half_t, 128>`, stayed in local memory).
-const MAX_LEAVES: usize = 128;
+const MAX_LEAVES: usize = ptxc_ir::MAX_SCALAR_LEAVES;
 
 /// Slots of at most this size holding a record accessed only whole are left
 /// to mem2reg, which promotes them as one value.
@@ -532,7 +529,7 @@ fn access(m: &Module, inst: Inst, offset: u64, ty: Type) -> Access {
         offset,
         ty,
         vector: vector.is_some(),
-        leaves: vector.or_else(|| record_leaves(m, ty)),
+        leaves: vector.map(Arc::from).or_else(|| record_leaves(m, ty)),
     }
 }
 
@@ -578,59 +575,13 @@ fn pun_size(m: &Module, t: Type) -> Option<u64> {
 }
 
 pub(super) fn is_scalar(m: &Module, ty: Type) -> bool {
-    matches!(
-        m.types.get(ty),
-        TypeData::Int(_) | TypeData::Float | TypeData::Double | TypeData::Half | TypeData::BFloat | TypeData::Ptr(_)
-    )
+    ptxc_ir::is_scalar_type(&m.types, ty)
 }
 
 /// The scalar leaves of a record (struct or array) type, or `None` for a
 /// scalar, a record holding something else (a vector) or too many leaves.
-pub(super) fn record_leaves(m: &Module, ty: Type) -> Option<Vec<Leaf>> {
-    if !matches!(
-        m.types.get(ty),
-        TypeData::Struct { .. } | TypeData::Named(_) | TypeData::Array { .. }
-    ) {
-        return None;
-    }
-    let mut out = Vec::new();
-    collect_leaves(m, ty, 0, &mut Vec::new(), &mut out)?;
-    Some(out)
-}
-
-fn collect_leaves(m: &Module, ty: Type, offset: u64, path: &mut Vec<u32>, out: &mut Vec<Leaf>) -> Option<()> {
-    if is_scalar(m, ty) {
-        if out.len() == MAX_LEAVES {
-            return None;
-        }
-        out.push(Leaf {
-            path: path.clone(),
-            offset,
-            ty,
-        });
-        return Some(());
-    }
-    let children: Vec<(u64, Type)> = match m.types.get(ty).clone() {
-        TypeData::Array { elem, len } => {
-            let step = m.types.alloc_size(elem);
-            if len > MAX_LEAVES as u64 {
-                return None;
-            }
-            (0..len).map(|k| (k * step, elem)).collect()
-        }
-        TypeData::Struct { .. } | TypeData::Named(_) => {
-            let (_, offsets) = m.types.struct_layout(ty);
-            let fields = m.types.struct_fields(ty)?;
-            offsets.into_iter().zip(fields.iter().copied()).collect()
-        }
-        _ => return None,
-    };
-    for (k, (at, child)) in children.into_iter().enumerate() {
-        path.push(u32::try_from(k).ok()?);
-        collect_leaves(m, child, offset + at, path, out)?;
-        path.pop();
-    }
-    Some(())
+pub(super) fn record_leaves(m: &Module, ty: Type) -> Option<Arc<[Leaf]>> {
+    m.types.scalar_leaves(ty)
 }
 
 /// Users of each slot and address computation (GEP): (user, operand index).
@@ -736,7 +687,7 @@ fn replace_with_scalars(
         let mut whole = Value::Const(m.consts.intern(ConstData::Undef(acc.ty)));
         let stored = f.operands(acc.inst)[0];
         let mut parts: Vec<(u64, Type, Value)> = Vec::new();
-        for leaf in leaves {
+        for leaf in leaves.iter() {
             let path: Vec<Value> = leaf
                 .path
                 .iter()
