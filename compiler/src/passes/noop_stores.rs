@@ -172,11 +172,23 @@ pub(super) fn leaf_value<'p>(
 ) -> Option<(Value, &'p [u64])> {
     while let Some(i) = agg.as_inst().filter(|&i| f.inst(i).opcode() == Opcode::InsertValue) {
         let (values, indices) = f.aggregate_index_operands(i);
-        let at: Vec<u64> = indices.iter().map(|v| const_index(m, *v)).collect::<Option<_>>()?;
-        if path.starts_with(&at) {
+        // Compared in place: this runs for every leaf of every aggregate store.
+        let mut common = 0;
+        let mut differs = false;
+        for (k, v) in indices.iter().enumerate() {
+            let at = const_index(m, *v)?;
+            if !differs && k < path.len() {
+                if at == path[k] {
+                    common += 1;
+                } else {
+                    differs = true;
+                }
+            }
+        }
+        if !differs && common == indices.len() {
             agg = values[1];
-            path = &path[at.len()..];
-        } else if at.starts_with(path) {
+            path = &path[indices.len()..];
+        } else if !differs && common == path.len() {
             return None;
         } else {
             agg = values[0];
