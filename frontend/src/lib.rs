@@ -11,6 +11,7 @@
 #![warn(missing_docs)]
 
 pub mod diag;
+mod diag_instantiation_notes;
 pub mod dump;
 pub mod host_code;
 pub mod il;
@@ -179,6 +180,7 @@ pub fn parse_translation_unit_timed<'a>(
         let notes: Vec<Diagnostic> = unused.map(host_code::SetAside::note).collect();
         sema.diags.list.extend(notes);
     }
+    diag_instantiation_notes::elide_instantiation_notes(&mut sema.diags.list);
     diag::add_include_notes(&mut sema.diags.list, sources);
     let result = match sema.diags.has_errors() {
         true => Err(sema.diags.list),

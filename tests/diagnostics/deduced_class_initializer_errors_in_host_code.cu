@@ -1,6 +1,6 @@
 // expect: error 14:14: expression must have class type but it has type "int"
 // expect: error 24:14: expression must have class type but it has type "long"
-// expect: error 28:13: in the instantiation of "boxed<long>" required here
+// expect: note 28:13: in the instantiation of "boxed<long>" required here
 // expect: error 29:12: identifier "b" is undefined
 // The initializer of a declaration whose class template arguments are deduced
 // (`Box b = boxed(x);`) is read once to learn its type; an error it meets, here in the

@@ -1,6 +1,6 @@
 // expect: error 8:35: the template parameter list does not match the parameters of class template "Box"
 // expect: error 7:46: class "Box" has no member "missing"
-// expect: error 10:29: in the instantiation of "Box<int>" required here
+// expect: note 10:29: in the instantiation of "Box<int>" required here
 // out-of-class members of a class template: one the class does not declare (reported
 // when an instance is made), one with a template parameter list of the wrong length
 template <typename T> struct Box { T v; __device__ T get() const; };

@@ -1,11 +1,11 @@
 // expect: error 18:45: fold expression does not refer to a parameter pack
 // expect: error 19:48: the pattern of a pack expansion does not refer to a parameter pack
 // expect: error 14:74: parameter pack "ts" was referenced but not expanded
-// expect: error 21:12: in the instantiation of "unexpanded<int, int>" required here
+// expect: note 21:12: in the instantiation of "unexpanded<int, int>" required here
 // expect: error 16:102: pack "ts" does not have the same number of elements as "Ns"
-// expect: error 22:12: in the instantiation of "both<1, 2, int, int, int>" required here
+// expect: note 22:12: in the instantiation of "both<1, 2, int, int, int>" required here
 // expect: error 17:71: empty expansion not valid for this fold expression
-// expect: error 23:12: in the instantiation of "sum<>" required here
+// expect: note 23:12: in the instantiation of "sum<>" required here
 // ill-formed packs: a pack used without `...`, two packs of different lengths
 // expanded together, a fold over an empty pack with an operator that has no
 // empty value, a fold and an expansion that name no pack

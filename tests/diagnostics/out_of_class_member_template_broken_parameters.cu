@@ -1,7 +1,7 @@
 // expect: error 16:45: expected a type specifier
 // expect: error 17:39: expected a type specifier
 // expect: error 22:67: expected a type specifier
-// expect: error 27:5: in the instantiation of "Box<int>" required here
+// expect: note 27:5: in the instantiation of "Box<int>" required here
 // A member template defined outside its class with a broken parameter list: the
 // definition is kept as tokens for its instances, and a call deduces through them in a
 // diagnostics trial, so the error was never reported and the call became an internal

@@ -1,5 +1,5 @@
 // expect: error 8:33: "T" is not a namespace or class
-// expect: error 14:35: in the instantiation of "size" required here
+// expect: note 14:35: in the instantiation of "Traits<int>::size" required here
 // the initializer of a static data member of a class template instance waits for a
 // use of the member: an instance whose initializer has errors is usable until
 // something names that member, where its errors are reported (once)

@@ -187,7 +187,9 @@ pub struct Sema<'a> {
     deferred_members: Vec<templates::deferred_members::DeferredMemberBody>,
     /// Static data members of class template instances whose initializers have errors
     /// for the instance's arguments, with those errors (`templates::deferred_members`).
-    failed_static_members: FxHashMap<VarId, Vec<crate::Diagnostic>>,
+    /// Static data members whose initializer failed: its errors, and the member's
+    /// name with its class (`S<3>::v`) for the note at a use.
+    failed_static_members: FxHashMap<VarId, (Vec<crate::Diagnostic>, String)>,
     /// Library functions whose body was skipped and never needed (`parser::deferred_library_bodies`).
     unparsed_library: Vec<FnDeclId>,
     /// Every library function whose body waited for a use, parsed or not.

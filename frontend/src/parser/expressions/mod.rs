@@ -694,6 +694,11 @@ impl<'a> Parser<'_, 'a> {
     fn named_type_expr(&mut self, ty: TypeId, name: crate::token::Token) -> PResult<&'a Expr<'a>> {
         let form = self.sema.functional_cast_form(ty);
         if form == FunctionalCastForm::Error {
+            // `Bad<T>::member::inner`: the names after an erroneous type add no errors.
+            while self.peek() == K::ColonColon && self.peek_at(1) == K::Ident {
+                self.bump();
+                self.bump();
+            }
             return Ok(self.error_expr(name.span));
         }
         if self.eat(K::ColonColon) {

@@ -20,7 +20,7 @@ use crate::sema::lookup::NsId;
 use crate::sema::Sema;
 use crate::source::Span;
 use crate::symbol::Sym;
-use crate::types::TypeId;
+use crate::types::{TypeId, TypeKind};
 
 /// A member function body of a class template instance, waiting for a use.
 #[derive(Clone, Debug)]
@@ -117,7 +117,17 @@ impl<'a> Sema<'a> {
             span,
             kind: VarKind::Local,
         });
-        self.failed_static_members.insert(id, errors);
+        let text = self.interner.get(name);
+        let class = self.scopes.innermost_class();
+        let qualified = match class.map(|c| self.types.kind(c)) {
+            Some(&TypeKind::Record(id)) => {
+                let record = self.types.record(id);
+                let args = self.template_args_text(&record.template_args);
+                format!("{}{args}::{text}", record.name)
+            }
+            _ => text.to_string(),
+        };
+        self.failed_static_members.insert(id, (errors, qualified));
         self.scopes.declare(name, crate::sema::lookup::Entity::Var(id));
     }
 
@@ -127,16 +137,16 @@ impl<'a> Sema<'a> {
     /// member's body parsed for constant evaluation, cu seed 7 mutant 16473) leaves
     /// them to be reported by the next use.
     pub(crate) fn failed_static_member_use(&mut self, v: VarId, span: Span) -> Option<&'a Expr<'a>> {
-        let errors = self.failed_static_members.get(&v)?;
+        let (errors, name) = self.failed_static_members.get(&v)?;
         let errors = match errors.iter().all(|d| self.diags.lists(d)) {
             true => Vec::new(),
             false => errors.clone(),
         };
         if !errors.is_empty() {
+            let name = name.clone();
             self.diags.report_kept(errors);
-            let name = self.var(v).name.clone();
             self.diags
-                .error(span, format!("in the instantiation of \"{name}\" required here"));
+                .note(span, format!("in the instantiation of \"{name}\" required here"));
         }
         Some(self.error_expr(span))
     }

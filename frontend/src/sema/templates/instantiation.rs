@@ -385,7 +385,9 @@ pub fn class_instance<'a>(
     let spec = tmpl.specializations.get(&args).copied();
     let (ns, decl_start, mut params, defined) = (tmpl.ns, tmpl.decl_start, tmpl.params.clone(), tmpl.defined);
     if !sema.below_instantiation_limit(depth, site) {
-        return None;
+        // The error type, not "no instance": the template-id still names a type, so
+        // `S<N + 1>::v` past the limit parses on without errors of its own.
+        return Some(TypeId::ERROR);
     }
     if existing.is_none() && spec.is_none() && defined && p.may_defer_instance(template_name) {
         let is_union = p.is_union_at(decl_start);
@@ -602,7 +604,7 @@ impl<'a> Sema<'a> {
         if self.diags.error_count() > errors_before {
             let text = self.template_args_text(args);
             self.diags
-                .error(site, format!("in the instantiation of \"{name}{text}\" required here"));
+                .note(site, format!("in the instantiation of \"{name}{text}\" required here"));
         }
     }
 
@@ -639,7 +641,7 @@ impl<'a> Sema<'a> {
         self.diags.report_kept(errors);
         self.diags.leave_region(&region);
         self.diags
-            .error(site, format!("in the instantiation of \"{what}\" required here"));
+            .note(site, format!("in the instantiation of \"{what}\" required here"));
     }
 
     /// Reports again the errors of class instance `ty`'s instantiation when they are no
