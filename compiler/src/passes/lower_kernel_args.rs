@@ -35,6 +35,7 @@ pub fn run(m: &mut Module, f: &mut Function) {
             if !read_in_place(f, arg) {
                 continue;
             }
+            loaded_pointers_to_global(m, f, arg);
             (param, "param")
         } else if pty == generic {
             (global, "global")
@@ -65,6 +66,73 @@ pub fn run(m: &mut Module, f: &mut Function) {
             Some(anchor) => f.insert_before(anchor, i),
             None => f.push_inst(entry, i),
         }
+    }
+}
+
+/// The pointers a kernel reads from its record parameter `arg` (a CuTe tensor's
+/// `gmem_ptr`, a struct of arrays) point to global memory too: CUDA's rule holds
+/// for every pointer a launch passes, as nvcc's `cvta.to.global` after such an
+/// `ld.param` shows. Each loaded pointer is cast to the global space and back,
+/// as pointer parameters are, for address-space inference to use.
+fn loaded_pointers_to_global(m: &mut Module, f: &mut Function, arg: Value) {
+    let generic = m.types.ptr(addrspace::GENERIC);
+    let global = m.types.ptr(addrspace::GLOBAL);
+    let mut loads = Vec::new();
+    all_derived_uses(f, arg, |i, idx| match (f.inst(i).opcode(), idx) {
+        (Opcode::Load, 0) => {
+            loads.push(i);
+            DerivedUse::Allowed
+        }
+        (Opcode::GetElementPtr, 0) | (Opcode::Phi, _) | (Opcode::Select, 1 | 2) => DerivedUse::Derives,
+        _ => DerivedUse::Allowed,
+    });
+    // A pointer loaded alone, or taken out of a record loaded whole.
+    let mut pointers: Vec<Inst> = loads.iter().copied().filter(|&l| f.inst(l).ty == generic).collect();
+    if loads.iter().any(|&l| f.inst(l).ty != generic) {
+        for &b in &f.layout {
+            for &i in &f.blocks[b].insts {
+                if f.inst(i).opcode() == Opcode::ExtractValue
+                    && f.inst(i).ty == generic
+                    && f.operands(i)[0].as_inst().is_some_and(|l| loads.contains(&l))
+                {
+                    pointers.push(i);
+                }
+            }
+        }
+    }
+    let mut replace = FxHashMap::default();
+    let mut casts = Vec::new();
+    for load in pointers {
+        let Some(block) = f.insts[load].block else { continue };
+        let at = f.blocks[block]
+            .insts
+            .iter()
+            .position(|&x| x == load)
+            .expect("load in its block");
+        let Some(&next) = f.blocks[block].insts.get(at + 1) else {
+            continue;
+        };
+        let name = f.inst_name(load).unwrap_or("ptr").to_string();
+        let to_global = f.create_inst(NodeHeader::new(Opcode::AddrSpaceCast), global, &[Value::Inst(load)]);
+        f.set_inst_name(to_global, &format!("{name}.global"));
+        let back = f.create_inst(
+            NodeHeader::new(Opcode::AddrSpaceCast),
+            generic,
+            &[Value::Inst(to_global)],
+        );
+        f.set_inst_name(back, &format!("{name}.generic"));
+        f.insert_before(next, to_global);
+        f.insert_before(next, back);
+        replace.insert(Value::Inst(load), Value::Inst(back));
+        casts.push((to_global, load));
+    }
+    if replace.is_empty() {
+        return;
+    }
+    f.replace_all_uses(&replace);
+    // The casts themselves keep reading the loaded pointer.
+    for (to_global, load) in casts {
+        f.operands_mut(to_global)[0] = Value::Inst(load);
     }
 }
 
@@ -144,5 +212,27 @@ mod tests {
         let out = after_pass(&lowered, "infer-address-spaces");
         let k = body_of(&out, "k");
         assert!(k.contains("store i32 %n, ptr addrspace(1) %out.global"), "{k}");
+    }
+
+    /// A kernel taking a record of a pointer and a count by value, as CuTe's
+    /// tensors are passed: the pointer read from it, alone or with the whole
+    /// record, is a global pointer as nvcc's `cvta.to.global` makes it.
+    const RECORD_KERNEL: &str = "%struct.View = type { ptr, i32 }\n\
+        define void @k(ptr byval(%struct.View) align 8 %v, ptr byval(%struct.View) align 8 %w) {\nentry:\n  \
+        %p = load ptr, ptr %v, align 8\n  store i32 1, ptr %p, align 4\n  \
+        %whole = load %struct.View, ptr %w, align 8\n  %q = extractvalue %struct.View %whole, 0\n  \
+        store i32 2, ptr %q, align 4\n  ret void\n}\n\
+        !nvvm.annotations = !{!0}\n!0 = !{ptr @k, !\"kernel\", i32 1}\n";
+
+    #[test]
+    fn pointers_read_from_a_record_argument_are_global() {
+        let lowered = after_pass(RECORD_KERNEL, "lower-kernel-args");
+        let k = body_of(&lowered, "k");
+        assert!(k.contains("%p.global = addrspacecast ptr %p to ptr addrspace(1)"), "{k}");
+        assert!(k.contains("%q.global = addrspacecast ptr %q to ptr addrspace(1)"), "{k}");
+        let out = after_pass(&lowered, "infer-address-spaces");
+        let k = body_of(&out, "k");
+        assert!(k.contains("store i32 1, ptr addrspace(1) %p.global"), "{k}");
+        assert!(k.contains("store i32 2, ptr addrspace(1) %q.global"), "{k}");
     }
 }
