@@ -24,7 +24,7 @@ pub fn lex(file: FileId, text: &str, interner: &mut Interner, diags: &mut Diags)
         diags.error(e.span, e.message);
     }
     for t in &toks {
-        check_literal(t.kind, interner.get(t.text), t.span, diags);
+        check_literal(t, interner, diags);
     }
     toks
 }
@@ -136,7 +136,13 @@ impl<'s> LastSpellings<'s> {
 
 /// Validates a literal's spelling, so a malformed literal is reported once (by the lexer,
 /// or by the preprocessor for the tokens it passes on).
-pub fn check_literal(kind: TokenKind, slice: &str, span: Span, diags: &mut Diags) {
+/// Only literals' spellings are fetched: this runs on every token the preprocessor
+/// passes on.
+pub fn check_literal(t: &Token, interner: &Interner, diags: &mut Diags) {
+    if !matches!(t.kind, TokenKind::Number | TokenKind::CharLit | TokenKind::StrLit) {
+        return;
+    }
+    let (kind, slice, span) = (t.kind, interner.get(t.text), t.span);
     let result = match kind {
         TokenKind::Number => {
             // A user-defined literal's number must be valid on its own (Sema calls the

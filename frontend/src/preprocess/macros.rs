@@ -25,6 +25,7 @@ use crate::token::{Token, TokenKind};
 mod hide_sets;
 mod pending;
 mod special_names;
+use super::condition_cache::Recording;
 use hide_sets::{HideSet, HideSets};
 use pending::Pending;
 use special_names::{Special, SpecialNames};
@@ -141,6 +142,9 @@ pub struct MacroTable {
     spare_arg: Vec<PTok>,
     /// The hide sets of the tokens being expanded.
     hide_sets: HideSets,
+    /// While an `#if` condition is evaluated for the condition cache: what expansion
+    /// looked up.
+    pub(super) recording: Option<Recording>,
 }
 
 impl MacroTable {
@@ -283,15 +287,42 @@ impl MacroTable {
         if let Some(w) = &mut self.watch {
             w.entry(name).or_insert(false);
         }
+        if let Some(r) = &mut self.recording {
+            r.names.push(name);
+        }
         self.defs.contains_key(&name)
     }
 
-    /// Records, while a snapshot is recorded, that the result depends on `name`'s definition.
+    /// Records, while a snapshot or a condition is recorded, that the result depends on
+    /// `name`'s definition.
     #[inline]
     fn watched(&mut self, name: Sym) {
         if let Some(w) = &mut self.watch {
             w.insert(name, true);
         }
+        if let Some(r) = &mut self.recording {
+            r.names.push(name);
+        }
+    }
+
+    /// The definition of `name`, without recording that it was asked.
+    pub(super) fn definition(&self, name: Sym) -> Option<&Rc<Macro>> {
+        self.defs.get(&name)
+    }
+
+    /// Whether a snapshot is being recorded (every name looked up matters to it).
+    pub(super) fn is_watching(&self) -> bool {
+        self.watch.is_some()
+    }
+
+    /// Counts `n` tokens a cached condition's expansion produced; false (counting
+    /// nothing) when that would cross the limit, which only a real expansion reports.
+    pub(super) fn count_cached_expansion(&mut self, n: usize) -> bool {
+        if self.expanded_tokens + n > MAX_EXPANDED_TOKENS {
+            return false;
+        }
+        self.expanded_tokens += n;
+        true
     }
 
     /// Expands every macro in `input`, appending the result to `out`.
@@ -374,6 +405,9 @@ impl MacroTable {
                 continue;
             }
             let special = self.special.of(tok.text, cx.interner);
+            if let (Some(_), Some(r)) = (special, &mut self.recording) {
+                r.dynamic = true;
+            }
             if special == Some(Special::Pragma) && stack.peek_kind() == Some(TokenKind::LParen) {
                 stack.pop();
                 match collect_args(stack, &mut self.spare_arg) {

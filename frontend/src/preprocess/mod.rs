@@ -10,6 +10,7 @@
 //! `#define`s before the main file.
 
 mod cond_expr;
+mod condition_cache;
 mod cuda_runtime_api;
 mod file_probes;
 mod headers;
@@ -345,6 +346,9 @@ struct Preprocessor<'p> {
     /// [`FrontendOptions::on_large_input`], with the work total at which it is called;
     /// taken when called.
     on_large_input: Option<(u64, fn())>,
+    /// The `#if` conditions evaluated, with the definitions they depend on; not carried
+    /// by the prelude snapshot (it only saves time).
+    conditions: condition_cache::ConditionCache,
 }
 
 impl<'p> Preprocessor<'p> {
@@ -382,6 +386,7 @@ impl<'p> Preprocessor<'p> {
             on_large_input: opts
                 .on_large_input
                 .map(|(work, f)| (crate::work::total().wrapping_add(work), f)),
+            conditions: condition_cache::ConditionCache::default(),
         }
     }
 
@@ -493,7 +498,7 @@ impl<'p> Preprocessor<'p> {
                 self.macros.expand(&toks[i..end], &mut cx, &mut self.out);
                 self.evaluate_text_operators(first, file);
                 for t in &self.out[first..] {
-                    lexer::check_literal(t.kind, self.interner.get(t.text), t.span, self.diags);
+                    lexer::check_literal(t, self.interner, self.diags);
                 }
             }
             i = end;
@@ -674,6 +679,32 @@ impl<'p> Preprocessor<'p> {
             let defined = self.is_defined(t.text);
             return defined == (kind == "ifdef");
         }
+        // While a snapshot is recorded, every lookup must reach it; after an expansion
+        // limit, expansion produces nothing.
+        if self.macros.is_watching() || self.macros.gave_up() {
+            return self.evaluate_condition(args, span);
+        }
+        if let Some(value) = self.conditions.lookup(args, &mut self.macros) {
+            return value;
+        }
+        let (errors, listed) = (self.diags.error_count(), self.diags.mark());
+        let (work, expanded) = (crate::work::total(), self.macros.counters().1);
+        self.macros.recording = Some(condition_cache::Recording::default());
+        let value = self.evaluate_condition(args, span);
+        let recording = self.macros.recording.take().expect("set above");
+        let quiet = self.diags.error_count() == errors && self.diags.mark() == listed;
+        if quiet && !self.macros.gave_up() {
+            let cost = condition_cache::Cost {
+                expanded: self.macros.counters().1 - expanded,
+                work: crate::work::total().wrapping_sub(work),
+            };
+            self.conditions.store(args, value, recording, cost, &self.macros);
+        }
+        value
+    }
+
+    /// Evaluates the condition of `#if` (`args`, not expanded yet).
+    fn evaluate_condition(&mut self, args: &[Token], span: Span) -> bool {
         // `defined` and the `__has_*` operators keep their operands unexpanded (also when
         // a macro produced them) and are evaluated after expansion.
         let mut expanded = Vec::new();

@@ -218,6 +218,10 @@ impl Preprocessor<'_> {
     /// on the include path); a header ptxc sets aside is 0, so headers take the path that
     /// does without it. A macro operand is expanded first, as GCC does.
     fn has_include(&mut self, inner: &[Token], at: Token, file: FileId, next: bool) -> Option<u32> {
+        // The answer depends on the including file: not for the condition cache.
+        if let Some(r) = &mut self.macros.recording {
+            r.dynamic = true;
+        }
         let mut expanded = Vec::new();
         let operand = if matches!(inner.first().map(|t| t.kind), Some(TokenKind::StrLit | TokenKind::Lt)) {
             inner

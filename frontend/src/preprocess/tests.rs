@@ -522,3 +522,20 @@ fn warnings_in_system_headers_are_not_shown() {
         ]
     );
 }
+
+#[test]
+fn a_condition_read_again_follows_the_definitions_of_the_moment() {
+    // The same `#if` line under other definitions of the names its expansion asks
+    // for (the condition cache keeps values per definition).
+    let block = "#if IS(A) && !defined(B)\nyes\n#else\nno\n#endif\n";
+    let src = format!(
+        "#define IS(x) x\n#define A 1\n{block}#define B\n{block}#undef B\n{block}#undef A\n#define A 0\n{block}#undef A\n#define A 1\n{block}#undef IS\n#define IS(x) !x\n{block}"
+    );
+    assert_eq!(run(&src).0, "yes no yes no yes no");
+    // Names with a value of their own are evaluated each time.
+    let block = "#if __COUNTER__ == 1\none\n#else\nother\n#endif\n";
+    assert_eq!(run(&format!("{block}{block}{block}")).0, "other one other");
+    // A condition that reported an error reports it again.
+    let (_, msgs) = run("#if 1 +\n#endif\n#if 1 +\n#endif\n");
+    assert_eq!(msgs.len(), 2);
+}
