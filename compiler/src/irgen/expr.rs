@@ -180,6 +180,14 @@ impl FnEmitter<'_, '_, '_> {
                     "call to an undeclared library function"
                 );
                 let f = f?;
+                // A variadic function lowered without its unread extra parameters
+                // (mod.rs, `without_unread_varargs`): they were evaluated, not passed.
+                if let Some(ptxc_ir::TypeData::Function {
+                    params, vararg: false, ..
+                }) = self.b.module.functions[f].ty.map(|t| self.b.module.types.get(t))
+                {
+                    vals.truncate(params.len());
+                }
                 let void = types.is_void(e.ty) || slot.is_some();
                 let v = self.b.call(f, &vals, if void { "" } else { "call" });
                 if slot.is_some() {

@@ -89,7 +89,10 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
             continue;
         }
         let grid_constant: Vec<bool> = f.params.iter().map(|&p| is_grid_constant(tu, p)).collect();
-        let ty = function_type(&mut m, &lower, f.ty, &grid_constant);
+        let mut ty = function_type(&mut m, &lower, f.ty, &grid_constant);
+        if f.body.is_some() && f.params.is_empty() {
+            ty = without_unread_varargs(&mut m, ty);
+        }
         let sret = lower.returns_through_slot(f.ret);
         let names: Vec<String> = sret
             .then(|| "agg.result".to_string())
@@ -258,6 +261,24 @@ fn function_type(
         params[k] = ptr;
     }
     m.types.function(ret, params, vararg)
+}
+
+/// A function defined in device code whose only parameter is `...` (a SFINAE
+/// fallback such as CuTe's `is_valid_impl(...)`, called at -O0) cannot read its
+/// arguments: `va_start` needs a named parameter. PTX has no variadic
+/// functions, so it is lowered without parameters, and calls evaluate their
+/// arguments without passing them (expr.rs), which no body can tell apart.
+/// Variadic functions with named parameters stay variadic (and rejected by the
+/// PTX printer): ptxc's `va_start` is only a host-code stub.
+fn without_unread_varargs(m: &mut Module, ty: ptxc_ir::Type) -> ptxc_ir::Type {
+    match m.types.get(ty).clone() {
+        ptxc_ir::TypeData::Function {
+            ret,
+            params,
+            vararg: true,
+        } => m.types.function(ret, params, false),
+        _ => ty,
+    }
 }
 
 fn param_attrs(lower: &TypeLowering<'_>, ty: ptxc_frontend::types::TypeId) -> ParamAttrs {

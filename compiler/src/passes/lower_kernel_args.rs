@@ -228,8 +228,14 @@ mod tests {
     fn pointers_read_from_a_record_argument_are_global() {
         let lowered = after_pass(RECORD_KERNEL, "lower-kernel-args");
         let k = body_of(&lowered, "k");
-        assert!(k.contains("%p.global = addrspacecast ptr %p to ptr addrspace(1)"), "{k}");
-        assert!(k.contains("%q.global = addrspacecast ptr %q to ptr addrspace(1)"), "{k}");
+        assert!(
+            k.contains("%p.global = addrspacecast ptr %p to ptr addrspace(1)"),
+            "{k}"
+        );
+        assert!(
+            k.contains("%q.global = addrspacecast ptr %q to ptr addrspace(1)"),
+            "{k}"
+        );
         let out = after_pass(&lowered, "infer-address-spaces");
         let k = body_of(&out, "k");
         assert!(k.contains("store i32 1, ptr addrspace(1) %p.global"), "{k}");

@@ -1039,7 +1039,15 @@ impl<'a> Sema<'a> {
                 return e;
             }
         }
-        self.mk(ExprKind::Comma { lhs: l, rhs: r }, r.ty, span, r.lvalue)
+        // The result has the right operand's value category ([expr.comma]).
+        let e = self.mk(ExprKind::Comma { lhs: l, rhs: r }, r.ty, span, r.lvalue);
+        if self.is_temporary(r) {
+            return self.mark_temporary(e);
+        }
+        if self.is_xvalue(r) {
+            return self.mark_xvalue(e);
+        }
+        e
     }
 
     // ----- postfix -----

@@ -45,6 +45,8 @@ impl<'a> Sema<'a> {
                 };
                 declared.unwrap_or_else(|| self.types.lvalue_ref_to(e.ty))
             }
+            // A class temporary (`T{}`, `(0, T(1))`): a prvalue, `T`.
+            _ if !named && self.is_temporary(e) => e.ty,
             // An xvalue (`std::move(x)`, a call returning `T&&`): `T&&`.
             _ if e.lvalue && !named && self.is_xvalue(e) => self.types.rvalue_ref_to(e.ty),
             _ if e.lvalue && !named => self.types.lvalue_ref_to(e.ty),

@@ -28,6 +28,9 @@ pub struct RvalueRefs {
     /// Expressions (by arena address) that are xvalues: lvalues in the IL that a `T&&`
     /// binds and overload resolution treats as rvalues.
     xvalues: rustc_hash::FxHashSet<usize>,
+    /// Those of them that are class temporaries (`T{...}`, `T(args)`): prvalues in
+    /// C++, so `decltype` gives `T`, not `T&&`.
+    temporaries: rustc_hash::FxHashSet<usize>,
 }
 
 /// How a declared type is represented in the IL.
@@ -207,6 +210,18 @@ impl<'a> Sema<'a> {
     /// Whether `e` is an xvalue (see [`RvalueRefs`]).
     pub fn is_xvalue(&self, e: &Expr<'a>) -> bool {
         self.rvalue_refs.xvalues.contains(&(e as *const Expr as usize))
+    }
+
+    /// Whether `e` is a class temporary (see [`Sema::mark_temporary`]).
+    pub fn is_temporary(&self, e: &Expr<'a>) -> bool {
+        self.rvalue_refs.temporaries.contains(&(e as *const Expr as usize))
+    }
+
+    /// Marks `e`, the object of a class temporary (an lvalue in the IL), as a prvalue
+    /// of C++ that a `T&&` binds as it binds an xvalue.
+    pub fn mark_temporary(&mut self, e: &'a Expr<'a>) -> &'a Expr<'a> {
+        self.rvalue_refs.temporaries.insert(e as *const Expr as usize);
+        self.mark_xvalue(e)
     }
 
     /// Marks `e` (an lvalue in the IL) as an xvalue.

@@ -79,9 +79,9 @@ impl<'a> Sema<'a> {
             Some(e) if self.is_err(e) => e,
             Some(e) => {
                 let tmp = self.mk(ExprKind::Comma { lhs: e, rhs: obj }, ty, span, true);
-                self.mark_xvalue(tmp)
+                self.mark_temporary(tmp)
             }
-            None => self.mark_xvalue(obj),
+            None => self.mark_temporary(obj),
         }
     }
 
