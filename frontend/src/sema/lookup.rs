@@ -13,7 +13,7 @@
 
 use std::cell::{Cell, RefCell};
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 use super::templates::{ClassTemplateId, FnTemplateId};
@@ -88,6 +88,12 @@ struct Namespace {
     /// The inline namespaces directly inside this one: their members (and those of
     /// inline namespaces inside them) are found as members of this one.
     inlines: Vec<NsId>,
+    /// Every name ever declared in an inline namespace inside this one, at any depth
+    /// (removals are not tracked): a name not here is not looked for in `inlines`,
+    /// which saves walking libcu++'s `cuda::std::__4` on every miss.
+    inline_names: FxHashSet<Sym>,
+    /// The namespace this one is an inline namespace of.
+    inline_of: Option<NsId>,
     /// For a class scope (the members of a `struct`/`class`/`union`), the class.
     class: Option<TypeId>,
 }
@@ -183,6 +189,8 @@ impl Scopes {
                 members: global,
                 usings: Vec::new(),
                 inlines: Vec::new(),
+                inline_names: FxHashSet::default(),
+                inline_of: None,
                 class: None,
             }],
             frames: vec![Frame::Namespace(NsId::GLOBAL)],
@@ -297,6 +305,8 @@ impl Scopes {
                     members: FxHashMap::default(),
                     usings: Vec::new(),
                     inlines: Vec::new(),
+                    inline_names: FxHashSet::default(),
+                    inline_of: None,
                     class: None,
                 });
                 self.insert_member(parent, name, Entity::Namespace(id));
@@ -310,6 +320,12 @@ impl Scopes {
         if inline && !siblings.contains(&id) {
             siblings.push(id);
             self.changes += 1;
+            self.namespaces[id.0 as usize].inline_of = Some(parent);
+            let n = &self.namespaces[id.0 as usize];
+            let names: Vec<Sym> = n.members.keys().chain(&n.inline_names).copied().collect();
+            for name in names {
+                self.note_inline_name(id, name);
+            }
         }
         self.frames.push(Frame::Namespace(id));
         Some(id)
@@ -322,7 +338,24 @@ impl Scopes {
         if let Some(e) = n.members.get(&name) {
             return Some((ns, e));
         }
+        if n.inlines.is_empty() || !n.inline_names.contains(&name) {
+            return None;
+        }
         n.inlines.iter().find_map(|&i| self.member(i, name))
+    }
+
+    /// Records `name`, declared in `ns`, in the `inline_names` of each namespace `ns`
+    /// is (transitively) inline in.
+    fn note_inline_name(&mut self, ns: NsId, name: Sym) {
+        let mut cur = self.namespaces[ns.0 as usize].inline_of;
+        while let Some(outer) = cur {
+            let n = &mut self.namespaces[outer.0 as usize];
+            // Its own enclosing namespaces have the name already.
+            if !n.inline_names.insert(name) {
+                return;
+            }
+            cur = n.inline_of;
+        }
     }
 
     /// A new class scope for record `class` named `name`, nested in the current
@@ -337,6 +370,8 @@ impl Scopes {
             members: FxHashMap::default(),
             usings: Vec::new(),
             inlines: Vec::new(),
+            inline_names: FxHashSet::default(),
+            inline_of: None,
             class: Some(class),
         });
         self.class_scopes.entry(class).or_default().push(id);
@@ -353,6 +388,8 @@ impl Scopes {
             members: FxHashMap::default(),
             usings: Vec::new(),
             inlines: Vec::new(),
+            inline_names: FxHashSet::default(),
+            inline_of: None,
             class: None,
         });
         self.enum_scopes.insert(ty.unqualified(), id);
@@ -374,6 +411,9 @@ impl Scopes {
         let n = &mut self.namespaces[ns.0 as usize];
         let old = n.members.insert(name, e);
         let class = n.class.is_some();
+        if n.inline_of.is_some() {
+            self.note_inline_name(ns, name);
+        }
         self.note_change(ns, class);
         if let Some(journal) = self.journal.as_mut().filter(|_| self.journal_paused == 0) {
             journal.push((ns, name, old));

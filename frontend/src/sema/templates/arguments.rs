@@ -96,32 +96,29 @@ fn complete_class_args_now<'a>(
     mut args: Vec<TemplateArg>,
     site: Span,
 ) -> Option<Vec<TemplateArg>> {
+    // Run for every use of a class template: its name and parameters are borrowed, not
+    // copied, unless a default argument is read.
     let sema = p.sema();
     let tmpl = &sema.class_templates[t];
-    let name = sema.interner.get(tmpl.name).to_string();
-    let (ns, params) = (tmpl.ns, tmpl.params.clone());
+    let (ns, params) = (tmpl.ns, &tmpl.params);
     // A pattern's expansion before the parameter pack (`Traits<Args...>` with
     // `template <class Op, class... Rest>`) may stand for that parameter and the pack's
     // elements alike: the arguments from it on stay as written, unchecked, and match an
     // instance's arguments spliced into one list (`pattern_match::flatten_packs`).
-    if let Some(e) = expansion_before_pack(&params, &args) {
+    if let Some(e) = expansion_before_pack(params, &args) {
         let unaligned = args.split_off(e);
-        let mut out = p.sema().convert_class_template_args(&name, &params[..e], args, site)?;
+        let mut out = sema.convert_class_template_args(t, e, args, site)?;
         out.extend(unaligned);
         return Some(out);
     }
-    pack_trailing_args(&params, &mut args);
-    if args.len() > params.len() {
+    pack_trailing_args(params, &mut args);
+    let param_count = params.len();
+    if args.len() > param_count {
+        let name = sema.interner.get(tmpl.name).to_string();
         sema.diags
             .error(site, format!("too many arguments for class template \"{name}\""));
         return None;
     }
-    // A member class template of a class template instance: the enclosing class's
-    // parameters are bound in its defaults too (`bool B = Has<T, Op>::value`).
-    let outer = match p.sema().scopes.class_of(ns) {
-        Some(class) => p.sema().class_instance_bindings(class),
-        None => Vec::new(),
-    };
     // A pattern's pack expanded into parameters that are no pack (`TM<Args...>` with
     // `template <class A, class B, class C = int> struct TM`): the expansion may stand
     // for any number of them, so the missing ones are neither defaulted nor missing
@@ -130,7 +127,30 @@ fn complete_class_args_now<'a>(
     let missing = if expanded {
         args.len()..args.len()
     } else {
-        args.len()..params.len()
+        args.len()..param_count
+    };
+    if !missing.is_empty() {
+        read_default_args(p, t, ns, missing, &mut args, site)?;
+    }
+    p.sema().convert_class_template_args(t, param_count, args, site)
+}
+
+/// Appends to `args` the default arguments of class template `t`'s parameters
+/// `missing`; `None` after reporting a parameter without one.
+fn read_default_args<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    t: ClassTemplateId,
+    ns: crate::sema::lookup::NsId,
+    missing: std::ops::Range<usize>,
+    args: &mut Vec<TemplateArg>,
+    site: Span,
+) -> Option<()> {
+    let params = p.sema().class_templates[t].params.clone();
+    // A member class template of a class template instance: the enclosing class's
+    // parameters are bound in its defaults too (`bool B = Has<T, Op>::value`).
+    let outer = match p.sema().scopes.class_of(ns) {
+        Some(class) => p.sema().class_instance_bindings(class),
+        None => Vec::new(),
     };
     for k in missing {
         match p.sema().class_templates[t].defaults[k] {
@@ -149,14 +169,15 @@ fn complete_class_args_now<'a>(
                 args.push(a);
             }
             None => {
-                p.sema()
-                    .diags
+                let sema = p.sema();
+                let name = sema.interner.get(sema.class_templates[t].name).to_string();
+                sema.diags
                     .error(site, format!("too few arguments for class template \"{name}\""));
                 return None;
             }
         }
     }
-    p.sema().convert_class_template_args(&name, &params, args, site)
+    Some(())
 }
 
 /// The position of the first pack expansion among `args` when it comes before the
@@ -275,34 +296,36 @@ impl<'a> Sema<'a> {
         }
     }
 
-    /// Checks the complete arguments `args` of class template `name` against its
-    /// `params` and converts non-type arguments to the parameters' types (a pattern's
-    /// non-type parameter stays as it is); `None` after reporting a mismatch.
+    /// Checks the complete arguments `args` of class template `t` against its first
+    /// `param_count` parameters and converts non-type arguments to the parameters'
+    /// types (a pattern's non-type parameter stays as it is), in place; `None` after
+    /// reporting a mismatch.
     fn convert_class_template_args(
         &mut self,
-        name: &str,
-        params: &[(crate::symbol::Sym, TemplateParamKind)],
-        args: Vec<TemplateArg>,
+        t: ClassTemplateId,
+        param_count: usize,
+        mut args: Vec<TemplateArg>,
         site: Span,
     ) -> Option<Vec<TemplateArg>> {
-        let mut out = Vec::with_capacity(args.len());
-        for (a, (_, kind)) in args.into_iter().zip(params) {
-            match (a, kind) {
+        args.truncate(param_count);
+        for i in 0..args.len() {
+            let kind = self.class_templates[t].params[i].1;
+            let a = std::mem::replace(&mut args[i], TemplateArg::Type(crate::types::TypeId::ERROR));
+            let converted = match (a, kind) {
                 (a @ (TemplateArg::Int { .. } | TemplateArg::Func { .. }), TemplateParamKind::Value(_))
-                    if self.arg_fits(*kind, &a) =>
+                    if self.arg_fits(kind, &a) =>
                 {
-                    let c = self.convert_template_arg(a, *kind, &out);
-                    out.push(c);
+                    self.convert_template_arg(a, kind, &args[..i])
                 }
-                (a @ TemplateArg::Type(_), TemplateParamKind::Type) => out.push(a),
-                (a @ TemplateArg::Param { .. }, TemplateParamKind::Value(_)) => out.push(a),
+                (a @ TemplateArg::Type(_), TemplateParamKind::Type) => a,
+                (a @ TemplateArg::Param { .. }, TemplateParamKind::Value(_)) => a,
                 // A pattern's pack expanded into non-pack parameters (`plus<Ts...>` in a
                 // partial specialization): the instance stays dependent.
-                (a @ TemplateArg::Expansion(_), _) => out.push(a),
+                (a @ TemplateArg::Expansion(_), _) => a,
                 (
                     a @ (TemplateArg::Template { .. } | TemplateArg::TemplateParam { .. }),
                     TemplateParamKind::Template,
-                ) => out.push(a),
+                ) => a,
                 (TemplateArg::Pack(elems), kind) if kind.is_pack() => {
                     let fits = elems.iter().all(|e| match e {
                         TemplateArg::Expansion(_) => true,
@@ -311,26 +334,28 @@ impl<'a> Sema<'a> {
                     });
                     if !fits {
                         let text = self.template_args_text(&elems);
+                        let name = self.interner.get(self.class_templates[t].name).to_string();
                         self.diags.error(
                             site,
                             format!("template arguments {text} do not match the parameter pack of \"{name}\""),
                         );
                         return None;
                     }
-                    let c = self.convert_template_arg(TemplateArg::Pack(elems), *kind, &out);
-                    out.push(c);
+                    self.convert_template_arg(TemplateArg::Pack(elems), kind, &args[..i])
                 }
                 (a, _) => {
                     let text = self.template_args_text(std::slice::from_ref(&a));
+                    let name = self.interner.get(self.class_templates[t].name).to_string();
                     self.diags.error(
                         site,
                         format!("template argument {text} does not match its parameter of \"{name}\""),
                     );
                     return None;
                 }
-            }
+            };
+            args[i] = converted;
         }
-        Some(out)
+        Some(args)
     }
 }
 
