@@ -27,6 +27,7 @@ pub mod aliases;
 pub mod arguments;
 pub mod calls;
 pub mod complete_types;
+pub mod constexpr_bodies;
 pub mod constructors;
 pub mod conversion_templates;
 pub mod ctor_instance_definitions;
