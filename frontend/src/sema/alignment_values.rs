@@ -18,7 +18,7 @@ impl Sema<'_> {
         if self.is_err(e) {
             return None;
         }
-        match self.evaluate_int(e) {
+        match self.const_int(e) {
             Some(0) => {}
             Some(v) if !(0..=MAX_ALIGN).contains(&v) => self
                 .diags

@@ -117,7 +117,7 @@ impl<'a> Sema<'a> {
             }
             let mut v = self.rvalue(e);
             let fine = if c == "n" {
-                let constant = self.evaluate_int(v);
+                let constant = self.const_int(v);
                 match constant {
                     // Folded here: at -O0 nothing else would fold `P < max ? P : max`.
                     Some(k) => v = self.int_const(k, v.ty, v.span),

@@ -569,13 +569,7 @@ impl<'a> Sema<'a> {
         self.finish_deduction(f);
         self.finish_labels();
         let func = self.func(f);
-        let checked = !self.types.is_void(func.ret) && func.name != "main";
-        if checked {
-            // A loop condition calling a `constexpr` member decides reachability.
-            self.parse_named_constexpr_bodies();
-        }
-        let func = self.func(f);
-        if checked && self.can_fall_through(body) {
+        if !self.types.is_void(func.ret) && func.name != "main" && self.can_fall_through(body) {
             let msg = format!("missing return statement at end of non-void function \"{}\"", func.name);
             let end = Span::new(body.span.file, body.span.end.saturating_sub(1), body.span.end);
             self.diags.warning(end, msg);
@@ -643,7 +637,7 @@ impl<'a> Sema<'a> {
             return;
         }
         if let Init::Expr(e) = init {
-            if let Some(val) = self.evaluate_value(e) {
+            if let Some(val) = self.const_value(e) {
                 self.var_facts[v].const_value = Some(val);
             }
         }

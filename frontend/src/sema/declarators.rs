@@ -44,7 +44,7 @@ impl Sema<'_> {
                 .error(e.span, "expression must have integral or unscoped enum type");
             return None;
         }
-        match self.evaluate_int(e) {
+        match self.const_int(e) {
             None => {
                 self.diags.error(e.span, "expression must have a constant value");
                 None

@@ -189,7 +189,7 @@ impl<'a> Sema<'a> {
         ty: TypeId,
     ) -> Enumerator {
         if let Some(v) = init {
-            match (self.is_err(v), self.types.is_integer(v.ty), self.evaluate_int(v)) {
+            match (self.is_err(v), self.types.is_integer(v.ty), self.const_int(v)) {
                 (true, _, _) => {}
                 (false, true, Some(val)) => *next = val,
                 _ => self.diags.error(v.span, "expression must have a constant value"),

@@ -732,7 +732,7 @@ impl<'a> Sema<'a> {
         if matches!(op, BinOp::Div | BinOp::Rem)
             && self.unevaluated == 0
             && self.types.is_integer(ty)
-            && self.evaluate_int(r) == Some(0)
+            && self.const_int(r) == Some(0)
         {
             self.diags.warning(r.span, "division by zero");
         }

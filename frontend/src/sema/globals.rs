@@ -48,7 +48,7 @@ impl<'a> Sema<'a> {
                     let g_space = g.space;
                     let init = init
                         .and_then(|syn| self.initializer(ty, syn))
-                        .map(|i| self.evaluate_folded(i));
+                        .map(|i| self.fold_constants(i));
                     if let Some(i) = init {
                         self.check_constant_init(&i, span, g_space, true);
                         if let Some(g) = self.globals.iter_mut().find(|g| g.var == old) {
@@ -136,7 +136,7 @@ impl<'a> Sema<'a> {
                 }
                 None => self.initializer(ty, syn),
             })
-            .map(|i| self.evaluate_folded(i))
+            .map(|i| self.fold_constants(i))
         };
         // A host variable initialized at run time (`int h = f();`) is the host
         // program's business: device code cannot read it (check_host_variable_use),
@@ -206,7 +206,6 @@ impl<'a> Sema<'a> {
         let ExprKind::Call { callee, args } = call?.kind else {
             return None;
         };
-        self.parse_named_constexpr_bodies();
         Some(self.constexpr_construction(ty.unqualified(), callee, args.get(1..)?, span))
     }
 

@@ -23,7 +23,7 @@ impl<'a> Sema<'a> {
         if !self.facts(f).is_immediate || self.in_immediate_context() {
             return call;
         }
-        let value = match self.evaluate_value(call) {
+        let value = match self.const_value(call) {
             Some(v) if self.facts(f).ref_return.is_none() => Some(v),
             _ => None,
         };

@@ -64,7 +64,7 @@ impl<'a> Sema<'a> {
                 values.push(1);
                 continue;
             }
-            match self.evaluate_int(e) {
+            match self.const_int(e) {
                 Some(v) if (1..=i128::from(u32::MAX)).contains(&v) => values.push(v as u32),
                 Some(0) if zero_ok(values.len()) => values.push(0),
                 Some(_) => {

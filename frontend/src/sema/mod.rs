@@ -182,12 +182,6 @@ pub struct Sema<'a> {
     template_ids: std::cell::RefCell<FxHashMap<usize, (templates::FnTemplateId, Vec<crate::types::TemplateArg>)>>,
     /// `named_count` when the waiting member bodies were last looked at.
     named_count_seen: usize,
-    /// `named_count` when the waiting `constexpr` member bodies were last looked at
-    /// (`templates::constexpr_bodies`).
-    constexpr_named_seen: usize,
-    /// The waiting `constexpr` member bodies parsed on trial for constant evaluation
-    /// (`templates::constexpr_bodies`): one with errors is not tried again.
-    constexpr_tried: rustc_hash::FxHashSet<FnDeclId>,
     /// Member function bodies of class template instances waiting for a use
     /// (`templates::deferred_members`).
     deferred_members: Vec<templates::deferred_members::DeferredMemberBody>,
@@ -461,8 +455,6 @@ impl<'a> Sema<'a> {
             overload_sets: Default::default(),
             template_ids: Default::default(),
             named_count_seen: 0,
-            constexpr_named_seen: 0,
-            constexpr_tried: Default::default(),
             deferred_members: Vec::new(),
             failed_static_members: FxHashMap::default(),
             unparsed_library: Vec::new(),

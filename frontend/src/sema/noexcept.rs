@@ -48,7 +48,7 @@ impl<'a> Sema<'a> {
         if self.is_err(e) {
             return None;
         }
-        self.evaluate_int(e).map(|v| v != 0)
+        self.const_int(e).map(|v| v != 0)
     }
 
     /// Whether constructing a `ty` from `args` (`T(args)`) cannot throw: the arguments

@@ -68,7 +68,7 @@ impl<'a> Sema<'a> {
             self.diags.error(open, "expression must have array type");
             return None;
         };
-        let Some(i) = self.evaluate_int(index) else {
+        let Some(i) = self.const_int(index) else {
             self.diags.error(index.span, "expression must have a constant value");
             return None;
         };

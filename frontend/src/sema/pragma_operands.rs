@@ -11,7 +11,7 @@ impl Sema<'_> {
         if self.is_err(e) {
             return None;
         }
-        match self.evaluate_int(e).map(u32::try_from) {
+        match self.const_int(e).map(u32::try_from) {
             Some(Ok(n)) if n > 0 => Some(n),
             _ => {
                 let msg = "the argument of #pragma unroll must be a positive integral constant";
@@ -27,7 +27,7 @@ impl Sema<'_> {
         if self.is_err(e) {
             return None;
         }
-        match self.evaluate_int(e) {
+        match self.const_int(e) {
             Some(0) => Some(None),
             Some(v) if v > 0 && (v as u128).is_power_of_two() && v <= 1 << 32 => Some(Some(v as u64)),
             Some(_) => {

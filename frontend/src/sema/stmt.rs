@@ -278,7 +278,7 @@ impl<'a> Sema<'a> {
             return None;
         }
         let v = if self.types.is_integer(value.ty) {
-            self.evaluate_int(value)
+            self.const_int(value)
         } else {
             None
         };
@@ -507,7 +507,7 @@ impl<'a> Sema<'a> {
             if self.is_err(c) {
                 Some(0)
             } else {
-                self.evaluate_int(c)
+                self.const_int(c)
             }
         };
         match value {

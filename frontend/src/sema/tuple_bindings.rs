@@ -55,7 +55,7 @@ pub fn tuple_size_of<'a>(p: &mut dyn TemplateParser<'a>, ty: TypeId, span: Span)
         let value = p.sema().interner.intern("value");
         let member = p.sema().class_member(instance, value)?;
         let e = p.sema().entity_expr(Some(member), value, span);
-        p.sema().evaluate_int(e)
+        p.sema().const_int(e)
     })();
     p.sema().diags.end_trial(trial);
     size.and_then(|n| u64::try_from(n).ok())

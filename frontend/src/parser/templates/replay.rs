@@ -237,10 +237,6 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
         self.generic_call_operator(id, types, params_pos);
     }
 
-    fn parse_waiting_member_body(&mut self, body: crate::sema::templates::deferred_members::DeferredMemberBody) {
-        self.define_member_body(body);
-    }
-
     fn parse_class_instance(&mut self, replay: ClassReplay) {
         self.instantiating(replay.ns, &replay.bindings, |p| {
             p.pos = replay.pos;

@@ -75,7 +75,7 @@ impl Sema<'_> {
             return None;
         }
         let value = if self.types.is_integer(e.ty) {
-            self.evaluate_int(e)
+            self.const_int(e)
         } else {
             None
         };

@@ -49,7 +49,7 @@ impl<'a> Sema<'a> {
             return false;
         }
         let value = if self.types.is_integer(e.ty) {
-            self.evaluate_int(e)
+            self.const_int(e)
         } else {
             None
         };

@@ -165,7 +165,7 @@ impl<'a> Sema<'a> {
             return;
         }
         let value = if self.types.is_integer(e.ty) {
-            self.evaluate_int(e)
+            self.const_int(e)
         } else {
             None
         };

@@ -110,7 +110,6 @@ impl<'a> Sema<'a> {
             ..
         } = decl.kind
         {
-            self.parse_named_constexpr_bodies();
             let not_constant = if self.types.is_arithmetic(e.ty) {
                 self.const_value(e).is_none()
             } else {

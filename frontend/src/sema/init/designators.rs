@@ -50,7 +50,7 @@ impl<'a> Sema<'a> {
                 s.diags.error(span, "a field designator cannot be used for an array");
                 return None;
             };
-            match s.evaluate_int(e).and_then(|v| usize::try_from(v).ok()) {
+            match s.const_int(e).and_then(|v| usize::try_from(v).ok()) {
                 Some(k) if k < limit => Some(k),
                 Some(_) => {
                     s.diags.error(e.span, "subscript out of range");

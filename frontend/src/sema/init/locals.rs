@@ -162,8 +162,6 @@ impl<'a> Sema<'a> {
     /// gives one.
     pub fn array_type_from_init(&mut self, ty: TypeId, init: Option<&InitSyn<'a>>) -> Option<TypeId> {
         let elem = self.types.array_elem(ty).map(|(e, _)| e).unwrap_or(ty);
-        // Designators are constant expressions.
-        self.parse_named_constexpr_bodies();
         match init.and_then(|i| self.array_len_from_init(elem, i)) {
             Some(n) if n > 0 => Some(self.types.array_of(elem, n)),
             _ => None,
@@ -237,7 +235,6 @@ impl<'a> Sema<'a> {
         let Some(args) = args.get(1..) else {
             return;
         };
-        self.parse_named_constexpr_bodies();
         if let Some(value) = self.constexpr_construction(ty.unqualified(), callee, args, construction.span) {
             self.var_facts[var].const_aggregate = Some(value);
         }

@@ -388,7 +388,7 @@ impl<'a> Sema<'a> {
             });
         }
         let value = if self.types.is_integer(e.ty) {
-            self.evaluate_int(e)
+            self.const_int(e)
         } else {
             None
         };

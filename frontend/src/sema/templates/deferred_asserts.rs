@@ -36,7 +36,7 @@ impl<'a> Sema<'a> {
             return;
         }
         let value = if self.types.is_integer(cond.ty) {
-            self.evaluate_int(cond)
+            self.const_int(cond)
         } else {
             None
         };

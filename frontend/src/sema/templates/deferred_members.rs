@@ -5,10 +5,9 @@
 //! parses the bodies of those an expression has named since
 //! (`parser::classes::deferred_members`). Bodies that are needed before any use are
 //! parsed with the class as before: virtual functions (the vtable refers to them),
-//! destructors (run implicitly) and those whose return type is deduced from the body,
-//! the last on trial: with errors for the instance's arguments they wait after all.
-//! `constexpr` bodies wait too, and a constant evaluation parses those it may run
-//! (`constexpr_bodies`).
+//! destructors (run implicitly), `constexpr` functions (evaluated while parsing) and
+//! those whose return type is deduced from the body; the last two on trial: with
+//! errors for the instance's arguments they wait after all.
 //!
 //! Likewise the initializer of a static data member is instantiated only when the
 //! member is used ([temp.inst]/3): one whose initializer has errors for the instance's
@@ -67,16 +66,16 @@ impl<'a> Sema<'a> {
     pub fn member_body_may_wait(&self, f: FnDeclId, class: TypeId) -> bool {
         let facts = self.facts(f);
         self.in_class_template_instance(class)
+            && !facts.is_constexpr
             && !facts.return_deduced
             && !self.contains_auto(self.func(f).ret)
             && !self.is_virtual(f)
             && self.dtor_of(class) != Some(f)
     }
 
-    /// Whether member `f` of `class` is `constexpr` or has its result deduced from its
-    /// body, and would wait for a use otherwise: a call before the class is complete
-    /// parses the body early (`early_definition`), and a deduced result's body is
-    /// parsed with the class; on trial: if it has errors for this
+    /// Whether member `f` of `class` would wait for a use but for being `constexpr` or
+    /// having its result deduced from its body: the body is parsed with the class for
+    /// constant evaluation and for its result, and if it has errors for this
     /// instance's arguments it waits after all, as C++ instantiates it only when used
     /// (a constructor meant for other arguments, as `__compressed_pair_elem(__value_init_tag)`
     /// of a class with no default constructor; `static auto mode() { return
@@ -161,19 +160,14 @@ impl<'a> Sema<'a> {
             MemberBodyPlan::Waits
         } else if self.tried_member_may_wait(body.func, body.class) {
             let trial = self.diags.begin_trial();
-            let start = self.trial_start(body.func);
+            let f = self.func(body.func);
+            let start = TrialStart {
+                errors: self.diags.error_count(),
+                result: (f.ret, f.ty, self.facts(body.func).clone()),
+            };
             MemberBodyPlan::Try(trial, start, body)
         } else {
             MemberBodyPlan::ParseNow(body)
-        }
-    }
-
-    /// Where a trial parse of `f`'s body starts from.
-    pub(super) fn trial_start(&self, f: FnDeclId) -> TrialStart {
-        let func = self.func(f);
-        TrialStart {
-            errors: self.diags.error_count(),
-            result: (func.ret, func.ty, self.facts(f).clone()),
         }
     }
 

@@ -27,7 +27,6 @@ pub mod aliases;
 pub mod arguments;
 pub mod calls;
 pub mod complete_types;
-pub mod constexpr_bodies;
 pub mod constructors;
 pub mod conversion_templates;
 pub mod ctor_instance_definitions;

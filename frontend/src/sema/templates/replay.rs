@@ -212,10 +212,6 @@ pub trait TemplateParser<'a> {
     /// `auto`s standing for `types`, then its body: the call operator instance for them
     /// (see [`crate::sema::lambdas::generic::instantiate_generic_call`]).
     fn parse_generic_call_operator(&mut self, id: crate::types::RecordId, types: Vec<TypeId>, params_pos: usize);
-    /// Parses the waiting body of a member function of a class template instance, in
-    /// the scopes it would have been parsed in with its class
-    /// (`templates::deferred_members`).
-    fn parse_waiting_member_body(&mut self, body: super::deferred_members::DeferredMemberBody);
 }
 
 /// Binds `params` to `args` by position.
