@@ -197,8 +197,13 @@ impl TypeStore {
     }
     /// Defines the body of a named struct.
     pub fn set_struct_body(&mut self, t: Type, fields: Vec<Type>, packed: bool) {
-        self.layouts.get_mut().clear();
-        self.leaves_cache.get_mut().clear();
+        // Only when something is kept: clearing an empty map still sweeps its table.
+        if !self.layouts.get_mut().is_empty() {
+            self.layouts.get_mut().clear();
+        }
+        if !self.leaves_cache.get_mut().is_empty() {
+            self.leaves_cache.get_mut().clear();
+        }
         self.bodies.insert(
             t,
             StructBody {

@@ -180,13 +180,9 @@ impl FnEmitter<'_, '_, '_> {
                     "call to an undeclared library function"
                 );
                 let f = f?;
-                // A variadic function lowered without its unread extra parameters
-                // (mod.rs, `without_unread_varargs`): they were evaluated, not passed.
-                if let Some(ptxc_ir::TypeData::Function {
-                    params, vararg: false, ..
-                }) = self.b.module.functions[f].ty.map(|t| self.b.module.types.get(t))
-                {
-                    vals.truncate(params.len());
+                // Arguments of `f(...)` no body can read: evaluated, not passed.
+                if super::passes_no_arguments(&self.tu.functions[callee.0 as usize]) {
+                    vals.truncate(usize::from(slot.is_some()));
                 }
                 let void = types.is_void(e.ty) || slot.is_some();
                 let v = self.b.call(f, &vals, if void { "" } else { "call" });

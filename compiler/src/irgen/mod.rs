@@ -90,7 +90,7 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
         }
         let grid_constant: Vec<bool> = f.params.iter().map(|&p| is_grid_constant(tu, p)).collect();
         let mut ty = function_type(&mut m, &lower, f.ty, &grid_constant);
-        if f.body.is_some() && f.params.is_empty() {
+        if passes_no_arguments(f) {
             ty = without_unread_varargs(&mut m, ty);
         }
         let sret = lower.returns_through_slot(f.ret);
@@ -263,13 +263,19 @@ fn function_type(
     m.types.function(ret, params, vararg)
 }
 
-/// A function defined in device code whose only parameter is `...` (a SFINAE
-/// fallback such as CuTe's `is_valid_impl(...)`, called at -O0) cannot read its
-/// arguments: `va_start` needs a named parameter. PTX has no variadic
-/// functions, so it is lowered without parameters, and calls evaluate their
-/// arguments without passing them (expr.rs), which no body can tell apart.
-/// Variadic functions with named parameters stay variadic (and rejected by the
-/// PTX printer): ptxc's `va_start` is only a host-code stub.
+/// Whether calls of `f` pass no arguments: it is defined without named parameters,
+/// so if it is variadic (a SFINAE fallback such as CuTe's `is_valid_impl(...)`,
+/// called at -O0) its body cannot read them (`va_start` needs a named parameter).
+/// PTX has no variadic functions: such a function is lowered without parameters
+/// ([`without_unread_varargs`]) and its calls evaluate their arguments without
+/// passing them (expr.rs), which no body can tell apart. Variadic functions with
+/// named parameters stay variadic (and rejected by the PTX printer): ptxc's
+/// `va_start` is only a host-code stub.
+pub(super) fn passes_no_arguments(f: &ptxc_frontend::il::Function<'_>) -> bool {
+    f.body.is_some() && f.params.is_empty()
+}
+
+/// Function type `ty` without its `...`.
 fn without_unread_varargs(m: &mut Module, ty: ptxc_ir::Type) -> ptxc_ir::Type {
     match m.types.get(ty).clone() {
         ptxc_ir::TypeData::Function {

@@ -13,7 +13,7 @@
 
 use ptxc_ir::analysis::{all_derived_uses, DerivedUse};
 use ptxc_ir::{addrspace, Function, Inst, Module, NodeHeader, Opcode, TypeData, Value};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Casts each pointer parameter of kernel `f` to the global space at entry.
 pub fn run(m: &mut Module, f: &mut Function) {
@@ -88,12 +88,13 @@ fn loaded_pointers_to_global(m: &mut Module, f: &mut Function, arg: Value) {
     });
     // A pointer loaded alone, or taken out of a record loaded whole.
     let mut pointers: Vec<Inst> = loads.iter().copied().filter(|&l| f.inst(l).ty == generic).collect();
-    if loads.iter().any(|&l| f.inst(l).ty != generic) {
+    let records: FxHashSet<Inst> = loads.iter().copied().filter(|&l| f.inst(l).ty != generic).collect();
+    if !records.is_empty() {
         for &b in &f.layout {
             for &i in &f.blocks[b].insts {
                 if f.inst(i).opcode() == Opcode::ExtractValue
                     && f.inst(i).ty == generic
-                    && f.operands(i)[0].as_inst().is_some_and(|l| loads.contains(&l))
+                    && f.operands(i)[0].as_inst().is_some_and(|l| records.contains(&l))
                 {
                     pointers.push(i);
                 }

@@ -172,23 +172,18 @@ pub(super) fn leaf_value<'p>(
 ) -> Option<(Value, &'p [u64])> {
     while let Some(i) = agg.as_inst().filter(|&i| f.inst(i).opcode() == Opcode::InsertValue) {
         let (values, indices) = f.aggregate_index_operands(i);
-        // Compared in place: this runs for every leaf of every aggregate store.
-        let mut common = 0;
-        let mut differs = false;
+        // Compared in place (this runs for every leaf of every aggregate store): whether
+        // the insert's indices and `path` agree as far as both go.
+        let mut agree = true;
         for (k, v) in indices.iter().enumerate() {
             let at = const_index(m, *v)?;
-            if !differs && k < path.len() {
-                if at == path[k] {
-                    common += 1;
-                } else {
-                    differs = true;
-                }
-            }
+            agree &= path.get(k).is_none_or(|&p| p == at);
         }
-        if !differs && common == indices.len() {
+        if agree && indices.len() <= path.len() {
             agg = values[1];
             path = &path[indices.len()..];
-        } else if !differs && common == path.len() {
+        } else if agree {
+            // The insert writes inside the leaf `path` names: not a leaf value.
             return None;
         } else {
             agg = values[0];

@@ -1,8 +1,9 @@
 /*
  * <stdarg.h> and <cstdarg>: enough for host code that declares and forwards
  * variadic arguments to type-check. Host code is never compiled, so the
- * macros only have to have the right types; device code has no variadic
- * functions besides printf (nvcc rejects va_start there too).
+ * macros only have to have the right types. In device code ptxc lowers only
+ * functions whose sole parameter is `...` (they cannot call va_start) and
+ * rejects other variadic definitions, which nvcc lowers through a buffer.
  */
 #pragma once
 typedef struct __ptxc_va_list_tag* va_list;

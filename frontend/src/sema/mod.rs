@@ -186,9 +186,8 @@ pub struct Sema<'a> {
     /// (`templates::deferred_members`).
     deferred_members: Vec<templates::deferred_members::DeferredMemberBody>,
     /// Static data members of class template instances whose initializers have errors
-    /// for the instance's arguments, with those errors (`templates::deferred_members`).
-    /// Static data members whose initializer failed: its errors, and the member's
-    /// name with its class (`S<3>::v`) for the note at a use.
+    /// for the instance's arguments, with those errors and the member's name with its
+    /// class (`S<3>::v`) for the note at a use (`templates::deferred_members`).
     failed_static_members: FxHashMap<VarId, (Vec<crate::Diagnostic>, String)>,
     /// Library functions whose body was skipped and never needed (`parser::deferred_library_bodies`).
     unparsed_library: Vec<FnDeclId>,
