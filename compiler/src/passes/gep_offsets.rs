@@ -155,9 +155,12 @@ pub fn reuse_known_addresses(m: &mut Module, f: &mut Function) -> usize {
     rewritten
 }
 
+/// An index as `x + c`: (`x`, the extension `x` needs to i64, if any, `c`).
+type ConstantSplit = (Value, Option<Opcode>, i64);
+
 /// `v` as `x + c` (or `x - c`) with no signed wrap, through a `sext` to
 /// i64 or directly in i64: (`x`, whether `x` needs a `sext` to i64, `c`).
-fn variable_plus_constant(m: &Module, f: &Function, v: Value) -> Option<(Value, Option<Opcode>, i64)> {
+fn variable_plus_constant(m: &Module, f: &Function, v: Value) -> Option<ConstantSplit> {
     let mut add = v.as_inst()?;
     let mut widen = None;
     if matches!(f.inst(add).opcode(), Opcode::SExt | Opcode::ZExt) {
@@ -193,6 +196,25 @@ fn variable_plus_constant(m: &Module, f: &Function, v: Value) -> Option<(Value, 
         Opcode::Sub => Some((a, widen, signed(b)?.checked_neg()?)),
         _ => None,
     }
+}
+
+/// A 64-bit index `rest + t` whose term `t` is `x + c` ([`variable_plus_constant`]):
+/// (`rest`, the split of `t`). `a[k * lda + (r + 1)]`, the column of a
+/// column-major matrix walked by a row offset, is `&a[k * lda + r]` stepped by
+/// one, the address its neighbours share. 64-bit sums wrap as addresses do, so
+/// `rest + (x + c)` is `(rest + x) + c` whatever the sum's flags.
+fn offset_in_sum(m: &Module, f: &Function, v: Value) -> Option<(Value, ConstantSplit)> {
+    let add = v.as_inst()?;
+    if f.inst(add).opcode() != Opcode::Add || m.types.int_bits(f.inst(add).ty) != Some(64) {
+        return None;
+    }
+    let [a, b] = [f.operands(add)[0], f.operands(add)[1]];
+    if int_const(m, a).is_some() || int_const(m, b).is_some() {
+        return None;
+    }
+    [(a, b), (b, a)]
+        .into_iter()
+        .find_map(|(rest, term)| Some((rest, variable_plus_constant(m, f, term)?)))
 }
 
 /// `add x, c` (c >= 0) that cannot wrap as unsigned: its bound ([`unsigned_max`])
@@ -248,8 +270,12 @@ fn split_gep(m: &mut Module, f: &mut Function, gep: Inst) -> bool {
     if m.value_type(f, last) != i64t || m.value_type(f, base) != f.inst(gep).ty {
         return false;
     }
-    let Some((x, widen, c)) = variable_plus_constant(m, f, last) else {
-        return false;
+    let (rest, (x, widen, c)) = match variable_plus_constant(m, f, last) {
+        Some(split) => (None, split),
+        None => match offset_in_sum(m, f, last) {
+            Some((rest, split)) => (Some(rest), split),
+            None => return false,
+        },
     };
     let Some(elem) = stepped_type(m, f, gep) else {
         return false;
@@ -257,7 +283,7 @@ fn split_gep(m: &mut Module, f: &mut Function, gep: Inst) -> bool {
     let ptr_ty = f.inst(gep).ty;
     let src_ty = f.inst(gep).aux_ty;
     let mut inner_ops: Vec<Value> = f.operands(gep).to_vec();
-    let index = match widen {
+    let mut index = match widen {
         Some(ext) => {
             let wide = f.create_inst(NodeHeader::new(ext), i64t, &[x]);
             f.insert_before(gep, wide);
@@ -265,6 +291,13 @@ fn split_gep(m: &mut Module, f: &mut Function, gep: Inst) -> bool {
         }
         None => x,
     };
+    if let Some(rest) = rest {
+        // Wrapping, as the address: `rest + x` need not stay in range where
+        // `rest + (x + c)` did.
+        let sum = f.create_inst(NodeHeader::new(Opcode::Add), i64t, &[rest, index]);
+        f.insert_before(gep, sum);
+        index = Value::Inst(sum);
+    }
     *inner_ops.last_mut().expect("an index") = index;
     let inner = f.create_inst(NodeHeader::new(Opcode::GetElementPtr), ptr_ty, &inner_ops);
     f.inst_mut(inner).aux_ty = src_ty;
@@ -303,6 +336,20 @@ mod tests {
         let f = body_of(&out, "f");
         assert!(f.contains("getelementptr i64, ptr %a, i64 %i"), "{f}");
         assert!(f.contains(", i64 1"), "{f}");
+    }
+
+    #[test]
+    fn an_offset_inside_a_sum_splits() {
+        // `a[k * n + (r + 1)]`: the address of `a[k * n + r]`, stepped by one.
+        let out = after_pass(
+            "define ptr @f(ptr %a, i64 %kn, i32 %r) {\nentry:\n  %r1 = add nsw i32 %r, 1\n  %e = sext i32 %r1 to i64\n\
+             \x20 %i = add nsw i64 %kn, %e\n  %p = getelementptr inbounds float, ptr %a, i64 %i\n  ret ptr %p\n}\n",
+            "gep-offsets",
+        );
+        let f = body_of(&out, "f");
+        assert!(f.contains("sext i32 %r to i64"), "{f}");
+        assert!(f.contains("add i64 %kn, %"), "{f}");
+        assert!(f.contains(", i64 1\n"), "{f}");
     }
 
     #[test]

@@ -19,13 +19,13 @@ use std::hash::{Hash, Hasher};
 
 /// What makes two instructions compute the same value.
 #[derive(Clone, PartialEq, Eq, Hash)]
-struct Key {
+pub(super) struct Key {
     opcode: Opcode,
     subop: u16,
-    flags: u16,
+    pub(super) flags: u16,
     ty: Type,
     aux_ty: Option<Type>,
-    operands: SmallVec<[Value; 4]>,
+    pub(super) operands: SmallVec<[Value; 4]>,
 }
 
 /// Returns the number of instructions replaced.
@@ -75,7 +75,7 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
 }
 
 /// What `i` computes, its operands read through the replacements made so far.
-fn key_of(f: &Function, i: Inst, replace: &Replacements) -> Key {
+pub(super) fn key_of(f: &Function, i: Inst, replace: &Replacements) -> Key {
     let d = f.inst(i);
     let mut key = Key {
         opcode: d.opcode(),

@@ -84,7 +84,7 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
 }
 
 /// Pure, cannot fault and may run when the loop would not have run it.
-fn is_hoistable(m: &Module, f: &Function, i: Inst) -> bool {
+pub(super) fn is_hoistable(m: &Module, f: &Function, i: Inst) -> bool {
     let op = f.inst(i).opcode();
     match op {
         Opcode::SDiv | Opcode::SRem | Opcode::UDiv | Opcode::URem => {

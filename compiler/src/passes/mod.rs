@@ -11,6 +11,7 @@ pub mod float_consts;
 pub mod gep_offsets;
 pub mod global_dce;
 pub mod gvn;
+pub mod hoist_common;
 pub mod if_convert;
 pub mod indexed_loads;
 pub mod indexed_slot_fields;
@@ -319,6 +320,14 @@ pub const PIPELINE: &[Pass] = &[
             if cx.opt_level >= 2 && gep_offsets::reuse_known_addresses(m, f) > 0 {
                 gvn::run(m, f);
             }
+        },
+    },
+    Pass {
+        name: "hoist-common",
+        reads_other_bodies: false,
+        enabled: |cx, _| cx.opt_level >= 2,
+        run: |_, m, f| {
+            hoist_common::run(m, f);
         },
     },
     Pass {
@@ -758,6 +767,7 @@ mod tests {
                 "if-convert",
                 "gep-offsets",
                 "gvn",
+                "hoist-common",
                 "strength-reduce",
                 "load-cse",
                 "dce",

@@ -101,9 +101,14 @@ impl Cfg {
         a
     }
 
+    /// The nearest block dominating both `a` and `b` (both reachable).
+    pub fn common_dominator(&self, a: Block, b: Block) -> Block {
+        self.intersect(a, b)
+    }
+
     /// `b`'s position in [`Cfg::rpo`] (`u32::MAX` for an unreachable block).
     #[inline]
-    pub(crate) fn rpo_number(&self, b: Block) -> u32 {
+    pub fn rpo_number(&self, b: Block) -> u32 {
         self.rpo_index[b]
     }
 
