@@ -40,6 +40,7 @@ pub mod punned_accesses;
 pub mod sccp;
 pub mod select_loads;
 pub mod simplify_cfg;
+pub mod sink;
 pub mod sroa;
 pub mod strength_reduce;
 pub mod tail_recursion;
@@ -361,6 +362,16 @@ pub const PIPELINE: &[Pass] = &[
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, _, f| {
             merge_blocks::run(f);
+        },
+    },
+    Pass {
+        name: "sink",
+        reads_other_bodies: false,
+        enabled: |cx, _| cx.opt_level >= 2,
+        run: |_, m, f| {
+            // After merge-blocks: an unrolled copy's address and the branch
+            // on its predicate were in blocks a jump apart.
+            sink::run(m, f);
         },
     },
     Pass {
@@ -772,6 +783,7 @@ mod tests {
                 "load-cse",
                 "dce",
                 "merge-blocks",
+                "sink",
                 "noop-stores",
                 "load-store-vectorize",
                 "legalize-vectors"
