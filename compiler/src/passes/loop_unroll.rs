@@ -113,10 +113,14 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     // Whether no block is unreachable (since the last unroll, not since a fold).
     let mut all_reachable = false;
     let mut rounds = 0;
+    // Headers of loops planned and refused since the IR last changed: fresh
+    // analyses after a stale search find the same loops, and the same answer
+    // (a CUTLASS 2.x kernel re-planned every refused loop twice per unroll).
+    let mut refused: FxHashSet<Block> = FxHashSet::default();
     while rounds < MAX_UNROLLS_PER_RUN {
         let analyses = kept.get_or_insert_with(|| KeptLoops::compute(f));
         let size = cost(f, &f.layout);
-        let (plan, l, innermost) = match search(m, f, analyses, size) {
+        let (plan, l, innermost) = match search(m, f, analyses, size, &mut refused) {
             Search::Stale => {
                 kept = None;
                 continue;
@@ -138,6 +142,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                 super::mem2reg::run(m, f);
                 super::gvn::run(m, f);
                 super::dce::run(m, f);
+                refused.clear();
                 folded_since = unrolled;
                 kept = None;
                 all_reachable = false;
@@ -148,12 +153,13 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         #[cfg(debug_assertions)]
         {
             let fresh = KeptLoops::compute(f);
-            let Search::Found(again, _, _) = search(m, f, &fresh, size) else {
+            let Search::Found(again, _, _) = search(m, f, &fresh, size, &mut refused.clone()) else {
                 panic!("kept loop analyses found a loop that fresh ones do not");
             };
             debug_assert_eq!(again.header, plan.header, "kept loop analyses chose another loop");
         }
         unroll(f, &plan);
+        refused.clear();
         // The loop's own blocks are all that unrolling left unreachable, once
         // every block was reachable.
         match all_reachable {
@@ -230,17 +236,25 @@ enum Search {
 /// The first innermost loop that fits; or else the first loop marked
 /// `#pragma unroll` that keeps an inner loop (a run-time trip count, a library
 /// loop inlined) and fits: copies of it, inner loop and all, as nvcc makes them.
-fn search(m: &Module, f: &Function, kept: &KeptLoops, size: usize) -> Search {
+/// Loops whose header is in `refused` are not planned again (the IR is as
+/// when they were refused); loops refused now join it.
+fn search(m: &Module, f: &Function, kept: &KeptLoops, size: usize, refused: &mut FxHashSet<Block>) -> Search {
     let (cfg, loops) = (&kept.cfg, &kept.loops);
-    for (l, _) in loops.loops() {
+    for (l, d) in loops.loops() {
         if kept.is_removed(l) || !kept.is_innermost(l) {
             continue;
         }
         if kept.is_tainted(l) {
             return Search::Stale;
         }
-        if let Some(p) = plan(m, f, cfg, loops, l, size) {
-            return Search::Found(p, l, true);
+        if refused.contains(&d.header) {
+            continue;
+        }
+        match plan(m, f, cfg, loops, l, size) {
+            Some(p) => return Search::Found(p, l, true),
+            None => {
+                refused.insert(d.header);
+            }
         }
     }
     for (l, d) in loops.loops() {
@@ -250,9 +264,12 @@ fn search(m: &Module, f: &Function, kept: &KeptLoops, size: usize) -> Search {
         if kept.is_tainted(l) {
             return Search::Stale;
         }
-        if full_unroll_requested(m, f, &d.latches) {
-            if let Some(p) = plan(m, f, cfg, loops, l, size) {
-                return Search::Found(p, l, false);
+        if full_unroll_requested(m, f, &d.latches) && !refused.contains(&d.header) {
+            match plan(m, f, cfg, loops, l, size) {
+                Some(p) => return Search::Found(p, l, false),
+                None => {
+                    refused.insert(d.header);
+                }
             }
         }
     }
@@ -355,7 +372,8 @@ fn plan(m: &Module, f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop, size: us
     let mut grown = loop_insts.saturating_mul(trips as usize + 1);
     if (grown > budget || size + grown > MAX_FUNCTION_INSTS) && header_tests.is_empty() {
         // Blocks a copy's induction values rule out fold away in it.
-        let copies = unrolled_size(m, f, &blocks, preheader, latch, trips, |b| cost(f, &[b]));
+        let limit = budget.min(MAX_FUNCTION_INSTS.saturating_sub(size));
+        let copies = unrolled_size(m, f, &blocks, (preheader, latch), trips, limit, |b| cost(f, &[b]));
         grown = copies.map_or(grown, |c| c.min(grown));
     }
     if grown > budget || size + grown > MAX_FUNCTION_INSTS {

@@ -24,14 +24,17 @@ const EVAL_DEPTH: u32 = 8;
 /// The instructions of the `trips` copies of the loop of `blocks` (header
 /// first) and of the last header copy, each copy counting only the blocks its
 /// induction values leave reachable; `cost` counts a block. `None` when the
-/// header has no phi stepped by a constant.
+/// header has no phi stepped by a constant. Counting stops once the total
+/// passes `limit` (a total above it is all the caller needs to know: a loop
+/// of 1024 trips rejected again after each unroll elsewhere in a CUTLASS
+/// kernel was simulated whole each time).
 pub(super) fn unrolled_size(
     m: &Module,
     f: &Function,
     blocks: &[Block],
-    preheader: Block,
-    latch: Block,
+    (preheader, latch): (Block, Block),
     trips: u64,
+    limit: usize,
     cost: impl Fn(Block) -> usize,
 ) -> Option<usize> {
     let header = *blocks.first()?;
@@ -40,14 +43,19 @@ pub(super) fn unrolled_size(
     if steps.is_empty() {
         return None;
     }
+    // Each block is counted once, then read per copy.
+    let costs: FxHashMap<Block, usize> = blocks.iter().map(|&b| (b, cost(b))).collect();
     let mut values: FxHashMap<Inst, (u128, u32)> = steps.iter().map(|s| (s.phi, (s.start, s.width))).collect();
-    let mut total = cost(header);
+    let mut total = costs[&header];
     for _ in 0..trips {
+        if total > limit {
+            break;
+        }
         let mut live: FxHashSet<Block> = FxHashSet::default();
         let mut work = vec![header];
         live.insert(header);
         while let Some(b) = work.pop() {
-            total += cost(b);
+            total += costs[&b];
             for next in live_successors(m, f, b, &values) {
                 if next != header && in_loop.contains(&next) && live.insert(next) {
                     work.push(next);
