@@ -775,10 +775,7 @@ impl<'a> Parser<'_, 'a> {
                     return Ok(e);
                 }
                 let close = self.expect(K::RParen, ")")?.span;
-                // Parentheses keep the value category; widen the span for diagnostics.
-                let mut inner = *e;
-                inner.span = span.to(close);
-                Ok(self.arena.alloc(inner))
+                Ok(self.sema.parenthesized(e, span.to(close)))
             }
             K::LBracket => self.lambda_expr(),
             K::Ident if self.at_named_cast() => self.named_cast_expr(),

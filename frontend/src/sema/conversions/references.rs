@@ -224,6 +224,23 @@ impl<'a> Sema<'a> {
         self.mark_xvalue(e)
     }
 
+    /// `( e )` written over `span`: `e` with the wider span, in a node of its own
+    /// (diagnostics point at the parentheses), and its value category: an xvalue
+    /// or class temporary stays one (`decltype((T{}))` is `T`, `decltype((std::move(x)))`
+    /// is `T&&`; the marks are kept by node, so the copy takes them over).
+    pub fn parenthesized(&mut self, e: &'a Expr<'a>, span: crate::source::Span) -> &'a Expr<'a> {
+        let mut inner = *e;
+        inner.span = span;
+        let copy: &'a Expr<'a> = self.arena.alloc(inner);
+        if self.is_temporary(e) {
+            self.mark_temporary(copy)
+        } else if self.is_xvalue(e) {
+            self.mark_xvalue(copy)
+        } else {
+            copy
+        }
+    }
+
     /// Marks `e` (an lvalue in the IL) as an xvalue.
     pub fn mark_xvalue(&mut self, e: &'a Expr<'a>) -> &'a Expr<'a> {
         self.rvalue_refs.xvalues.insert(e as *const Expr as usize);
