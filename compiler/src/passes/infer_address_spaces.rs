@@ -23,6 +23,8 @@ pub fn run(m: &mut Module, f: &mut Function) {
     for &(orig, twin) in &twins {
         specific.insert(Value::Inst(orig), Value::Inst(twin));
     }
+    // Casts from generic back to the space the pointer is known in, with that pointer.
+    let mut cast_back: Vec<(Inst, Value)> = Vec::new();
     for b in reverse_postorder(f) {
         // Rebuilt in one pass: new GEPs go right after the ones they copy.
         let old = std::mem::take(&mut f.blocks[b].insts);
@@ -36,6 +38,17 @@ pub fn run(m: &mut Module, f: &mut Function) {
                     let src_ty = m.value_type(f, src);
                     if m.types.ptr_addrspace(src_ty).is_some_and(|a| a != 0) {
                         specific.insert(Value::Inst(i), src);
+                    }
+                }
+                // Back to the space it came from (`__cvta_generic_to_shared` of a
+                // pointer into `__shared__` data, CuTe's `cast_smem_ptr_to_uint`
+                // before every `ldmatrix` and `cp.async`): the specific pointer,
+                // without a `cvta.to.shared` per use.
+                Opcode::AddrSpaceCast => {
+                    if let Some(&sp) = specific.get(&f.operands(i)[0]) {
+                        if m.value_type(f, sp) == f.inst(i).ty {
+                            cast_back.push((i, sp));
+                        }
                     }
                 }
                 Opcode::GetElementPtr => {
@@ -75,6 +88,10 @@ pub fn run(m: &mut Module, f: &mut Function) {
         f.blocks[b].insts = list;
     }
     fill_twins(m, f, &twins, &specific);
+    if !cast_back.is_empty() {
+        let map: FxHashMap<Value, Value> = cast_back.into_iter().map(|(i, sp)| (Value::Inst(i), sp)).collect();
+        f.replace_all_uses(&map);
+    }
 }
 
 /// The space a generic pointer `v` is known to point into, if any. `phis` holds

@@ -33,6 +33,7 @@ pub mod loop_unroll;
 pub mod lower_kernel_args;
 pub mod mem2reg;
 pub mod merge_blocks;
+pub mod narrow_shared_addresses;
 pub mod noop_stores;
 #[cfg(test)]
 mod pass_files;
@@ -246,7 +247,12 @@ pub const PIPELINE: &[Pass] = &[
         name: "infer-address-spaces",
         reads_other_bodies: false,
         enabled: |cx, id| cx.opt_level > 0 || cx.kernels.contains(&id),
-        run: |_, m, f| infer_address_spaces::run(m, f),
+        run: |cx, m, f| {
+            infer_address_spaces::run(m, f);
+            if cx.opt_level > 0 {
+                narrow_shared_addresses::run(m, f);
+            }
+        },
     },
     Pass {
         name: "instsimplify",
