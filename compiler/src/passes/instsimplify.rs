@@ -254,6 +254,17 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
         {
             Some(f.operands(ops[0].as_inst()?)[0])
         }
+        // A pointer cast to another space and back is the pointer, as LLVM folds it
+        // (a kernel's pointer parameter, taken as global by lower-kernel-args,
+        // compared with null as a generic pointer: `cvta.to.global` then
+        // `cvta.global` before every `setp`).
+        Opcode::AddrSpaceCast
+            if ops[0].as_inst().is_some_and(|e| {
+                f.inst(e).opcode() == Opcode::AddrSpaceCast && m.value_type(f, f.operands(e)[0]) == d.ty
+            }) =>
+        {
+            Some(f.operands(ops[0].as_inst()?)[0])
+        }
         // Integer casts of constants.
         Opcode::Trunc | Opcode::ZExt | Opcode::SExt => {
             let (v, w) = int_const(m, ops[0])?;
