@@ -382,6 +382,22 @@ mod tests {
     }
 
     #[test]
+    fn parameter_names_are_taken_before_the_body_names_anything() {
+        let mut m = Module::new("t");
+        let i32t = m.types.i32();
+        let fty = m.types.function(i32t, vec![i32t, i32t, i32t], false);
+        // Distinct names are recorded only when the body names something.
+        let mut f = Function::new("f", fty, vec!["x".into(), "x1".into(), String::new()]);
+        assert_eq!(f.param_names, ["x", "x1", ""]);
+        let b = f.create_block("x");
+        assert_eq!(f.blocks[b].name, "x2");
+        // Repeated names are numbered at once, as before.
+        let g = Function::new("g", fty, vec!["t".into(), "t".into(), "t".into()]);
+        assert_eq!(g.param_names, ["t", "t1", "t2"]);
+        let _ = m;
+    }
+
+    #[test]
     fn phi_operands_are_contiguous_and_growable() {
         let mut m = Module::new("t");
         let i32t = m.types.i32();

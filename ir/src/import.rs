@@ -309,7 +309,7 @@ pub fn reorder_functions(m: &mut Module, order: &[FuncId]) {
     let mut map: FxHashMap<FuncId, FuncId> = FxHashMap::default();
     for &f in order {
         if let Some(func) = old.get_mut(f.as_u32() as usize).and_then(Option::take) {
-            map.insert(f, m.add_function(func));
+            map.insert(f, m.add_moved_function(func));
         }
     }
     let lookup = |f: FuncId| Some(map.get(&f).copied().unwrap_or(f));

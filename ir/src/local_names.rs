@@ -154,6 +154,9 @@ impl LocalNames {
         if name.is_empty() {
             return None;
         }
+        if self.spans.is_empty() {
+            self.reserve_for_a_small_function();
+        }
         // The name's stem is looked up once; a free name is taken right away.
         let counted = match key(name) {
             Key::Bare(stem) => {
@@ -226,6 +229,16 @@ impl LocalNames {
         let id = self.push(&candidate);
         self.scratch = candidate;
         Some(id)
+    }
+
+    /// Room for the names of a small function at once: CuTe's thousands of
+    /// small functions name ten values or so each (`this.addr`, `retval`, `call`),
+    /// and growing the tables from nothing reallocated each several times.
+    fn reserve_for_a_small_function(&mut self) {
+        self.text.reserve(128);
+        self.spans.reserve(16);
+        self.uses.reserve(8);
+        self.stems.reserve(8);
     }
 
     /// Appends the spelling of a name just taken.

@@ -85,6 +85,21 @@ impl Module {
         id
     }
 
+    /// Adds `f`, a function of this module taken out to be renumbered (as
+    /// `import::reorder_functions` does): its name is in the table already,
+    /// where only its number changes (without a copy of the name per function).
+    pub(crate) fn add_moved_function(&mut self, f: Function) -> FuncId {
+        let id = self.functions.push(f);
+        match self.func_by_name.get_mut(&self.functions[id].name) {
+            Some(slot) => *slot = id,
+            None => {
+                let name = self.functions[id].name.clone();
+                self.func_by_name.insert(name, id);
+            }
+        }
+        id
+    }
+
     /// The function named `name`, if any.
     pub fn function_by_name(&self, name: &str) -> Option<FuncId> {
         self.func_by_name.get(name).copied()

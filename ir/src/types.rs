@@ -111,6 +111,53 @@ pub struct TypeStore {
     layouts: RefCell<FxHashMap<Type, (u64, u64)>>,
     /// Answers of `scalar_leaves` (type_leaves.rs), cleared with `layouts`.
     pub(crate) leaves_cache: RefCell<FxHashMap<Type, Option<Arc<[ScalarLeaf]>>>>,
+    /// The handles of the common scalar types once made ([`Scalar`]): IR generation
+    /// and the passes ask for `ptr`, `i32` and `void` hundreds of thousands of
+    /// times a CuTe compile, each a hash lookup of the type's description.
+    scalars: [Option<Type>; Scalar::COUNT],
+}
+
+/// The scalar types [`TypeStore`] keeps the handles of.
+#[derive(Clone, Copy)]
+enum Scalar {
+    Void,
+    Float,
+    Double,
+    Ptr,
+    I1,
+    I8,
+    I16,
+    I32,
+    I64,
+}
+
+impl Scalar {
+    const COUNT: usize = 9;
+
+    fn data(self) -> TypeData {
+        match self {
+            Scalar::Void => TypeData::Void,
+            Scalar::Float => TypeData::Float,
+            Scalar::Double => TypeData::Double,
+            Scalar::Ptr => TypeData::Ptr(0),
+            Scalar::I1 => TypeData::Int(1),
+            Scalar::I8 => TypeData::Int(8),
+            Scalar::I16 => TypeData::Int(16),
+            Scalar::I32 => TypeData::Int(32),
+            Scalar::I64 => TypeData::Int(64),
+        }
+    }
+
+    fn of_int(bits: u32) -> Option<Scalar> {
+        match bits {
+            1 => Some(Scalar::I1),
+            8 => Some(Scalar::I8),
+            16 => Some(Scalar::I16),
+            32 => Some(Scalar::I32),
+            64 => Some(Scalar::I64),
+            _ => None,
+        }
+    }
 }
 
 impl TypeStore {
@@ -141,11 +188,23 @@ impl TypeStore {
 
     /// `void`.
     pub fn void(&mut self) -> Type {
-        self.intern(TypeData::Void)
+        self.scalar(Scalar::Void)
     }
     /// The integer type of `bits` bits.
     pub fn int(&mut self, bits: u32) -> Type {
-        self.intern(TypeData::Int(bits))
+        match Scalar::of_int(bits) {
+            Some(s) => self.scalar(s),
+            None => self.intern(TypeData::Int(bits)),
+        }
+    }
+    /// The handle of `s`, interned on first use (as [`TypeStore::intern`] would).
+    fn scalar(&mut self, s: Scalar) -> Type {
+        if let Some(t) = self.scalars[s as usize] {
+            return t;
+        }
+        let t = self.intern(s.data());
+        self.scalars[s as usize] = Some(t);
+        t
     }
     /// `i1`.
     pub fn i1(&mut self) -> Type {
@@ -165,15 +224,18 @@ impl TypeStore {
     }
     /// `float`.
     pub fn float(&mut self) -> Type {
-        self.intern(TypeData::Float)
+        self.scalar(Scalar::Float)
     }
     /// `double`.
     pub fn double(&mut self) -> Type {
-        self.intern(TypeData::Double)
+        self.scalar(Scalar::Double)
     }
     /// `ptr addrspace(N)` (`ptr` for 0).
     pub fn ptr(&mut self, addrspace: u32) -> Type {
-        self.intern(TypeData::Ptr(addrspace))
+        match addrspace {
+            0 => self.scalar(Scalar::Ptr),
+            _ => self.intern(TypeData::Ptr(addrspace)),
+        }
     }
     /// `[len x elem]`.
     pub fn array(&mut self, elem: Type, len: u64) -> Type {

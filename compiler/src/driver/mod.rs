@@ -237,6 +237,9 @@ fn compile_stages(
             module_name,
             relocatable: opts.codegen.relocatable,
             library_files: sources.files_built_in().collect(),
+            // The pipeline's global DCE drops them anyway; `--print-after=*` prints
+            // the module before it.
+            drop_unused_declarations: opts.emit != Emit::IrGen && opts.print_after.is_none(),
         },
     ) {
         Ok(m) => m,

@@ -46,6 +46,12 @@ pub struct IrGenOptions {
     /// The files of ptxc's built-in headers: their internal functions are
     /// lowered only when something lowered needs them (`on_demand.rs`).
     pub library_files: Vec<ptxc_frontend::FileId>,
+    /// Declarations without a body that nothing lowered refers to are dropped
+    /// with the unneeded inline functions (global DCE would drop them first
+    /// thing in the pipeline, after renumbering every function once more: CCCL
+    /// declares thousands, `decltype` operands such as `__test(...)`). False when
+    /// the module is printed as IR generation leaves it (`--emit=irgen`).
+    pub drop_unused_declarations: bool,
 }
 
 /// Something the frontend accepted that IR generation cannot lower: a bug of ptxc,
@@ -178,7 +184,7 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
     let mut globals = globals::GlobalMap::default();
     globals.declare_device_globals(&mut m, tu, &lower, &ids);
 
-    let mut on_demand = on_demand::OnDemand::new(tu, &m, &ids, &opts.library_files);
+    let mut on_demand = on_demand::OnDemand::new(tu, &m, &ids, &opts.library_files, opts.drop_unused_declarations);
     let mut order = lowering_order::LoweringOrder::new(&m);
     let mut lower_body = |m: &mut Module,
                           on_demand: &mut on_demand::OnDemand,

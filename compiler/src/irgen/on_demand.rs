@@ -34,7 +34,8 @@ pub struct OnDemand {
     queue: Vec<FnDeclId>,
     /// Library functions declared without a body (the frontend parses a library
     /// body only when the file uses it) that nothing has referred to yet: dropped
-    /// at the end like unneeded bodies.
+    /// at the end like unneeded bodies. With `all_declarations`, every function
+    /// declared without a body.
     bodiless: FxHashSet<FuncId>,
     /// Constants below this index have been looked at for function addresses.
     constants_seen: usize,
@@ -45,8 +46,15 @@ pub struct OnDemand {
 impl OnDemand {
     /// Defers every internal or `linkonce_odr` function with a body that is
     /// inline in C++'s sense or defined in one of `library_files`; `ids` maps IL
-    /// functions to their IR declarations.
-    pub fn new(tu: &TranslationUnit<'_>, m: &Module, ids: &[Option<FuncId>], library_files: &[FileId]) -> Self {
+    /// functions to their IR declarations. `all_declarations`: every bodiless
+    /// declaration nothing refers to is dropped too, not only the library's.
+    pub fn new(
+        tu: &TranslationUnit<'_>,
+        m: &Module,
+        ids: &[Option<FuncId>],
+        library_files: &[FileId],
+        all_declarations: bool,
+    ) -> Self {
         let library: FxHashSet<FileId> = library_files.iter().copied().collect();
         let deferred = tu
             .device_functions()
@@ -58,7 +66,8 @@ impl OnDemand {
         let bodiless = tu
             .functions
             .iter()
-            .filter(|f| f.exec.is_device() && f.body.is_none() && f.is_static && library.contains(&f.span.file))
+            .filter(|f| f.exec.is_device() && f.body.is_none())
+            .filter(|f| all_declarations || f.is_static && library.contains(&f.span.file))
             .filter_map(|f| ids[f.id.0 as usize])
             .collect();
         OnDemand {

@@ -192,7 +192,10 @@ impl<'t> TypeLowering<'t> {
 
     /// IR type of an object of frontend type `ty` in memory (bool -> i8).
     pub fn mem_type(&self, m: &mut Module, ty: TypeId) -> Type {
-        match self.table.kind(ty).clone() {
+        // Borrowed from the table, not cloned (a function type's parameters are a
+        // vector: IR generation asks this of every function it declares).
+        let table: &'t TypeTable = self.table;
+        match table.kind(ty) {
             TypeKind::Void | TypeKind::Error => m.types.void(),
             TypeKind::Bool | TypeKind::Char | TypeKind::SChar | TypeKind::UChar => m.types.i8(),
             TypeKind::Short | TypeKind::UShort => m.types.int(16),
@@ -206,10 +209,10 @@ impl<'t> TypeLowering<'t> {
             // `std::nullptr_t` holds a null pointer, as clang lowers it.
             TypeKind::Pointer { .. } | TypeKind::NullPtr => m.types.ptr(0),
             TypeKind::Array { elem, len } => {
-                let e = self.element_type(m, elem);
-                m.types.array(e, len)
+                let e = self.element_type(m, *elem);
+                m.types.array(e, *len)
             }
-            TypeKind::Record(id) => self.record_type(m, id),
+            TypeKind::Record(id) => self.record_type(m, *id),
             TypeKind::Function {
                 ret, params, variadic, ..
             } => {
@@ -219,6 +222,7 @@ impl<'t> TypeLowering<'t> {
                 // for calls comes back through a caller's slot passed first (`sret`).
                 let ptr = m.types.ptr(0);
                 let mut ps: Vec<Type> = Vec::with_capacity(params.len() + 1);
+                let ret = *ret;
                 let r = if self.table.is_pass_indirect(ret) {
                     ps.push(ptr);
                     m.types.void()
@@ -229,10 +233,10 @@ impl<'t> TypeLowering<'t> {
                 } else {
                     self.value_type(m, ret)
                 };
-                for &p in &params {
+                for &p in params {
                     ps.push(self.param_type(m, p, ret));
                 }
-                m.types.function(r, ps, variadic)
+                m.types.function(r, ps, *variadic)
             }
             // References are lowered to the address of their referee.
             TypeKind::LValueRef { .. } | TypeKind::RValueRef { .. } => m.types.ptr(0),
@@ -241,7 +245,7 @@ impl<'t> TypeLowering<'t> {
                 let repr = self.table.strip_enum(ty);
                 self.mem_type(m, repr)
             }
-            TypeKind::MemberPointer { rep, .. } => self.mem_type(m, rep),
+            TypeKind::MemberPointer { rep, .. } => self.mem_type(m, *rep),
             // Only in signature patterns of templates and of functions whose return type
             // is still being deduced: sema never leaves them in a finished function's IL.
             TypeKind::TemplateParam { .. }

@@ -15,8 +15,9 @@
 //! Runs at the start of sroa. Preserves: the CFG.
 
 use super::dce;
+use super::slot_users::SlotUsers;
 use ptxc_ir::{Function, Inst, InstFlags, Intrinsic, Module, Opcode, Value};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 
 /// Rounds of removal and dce at most (each round frees the slots whose
 /// address only the previous round's writes held).
@@ -39,7 +40,7 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
 
 /// The write-only slots of `f` with every address computation and write of them.
 fn write_only_slots(m: &Module, f: &Function) -> FxHashSet<Inst> {
-    let uses = super::sroa::users(f);
+    let uses = SlotUsers::of(f);
     let mut dead: FxHashSet<Inst> = FxHashSet::default();
     for &b in &f.layout {
         for &a in &f.blocks[b].insts {
@@ -56,11 +57,11 @@ fn write_only_slots(m: &Module, f: &Function) -> FxHashSet<Inst> {
 }
 
 /// The GEPs and writes of slot `a` when nothing else uses its address.
-fn writes_only(m: &Module, f: &Function, a: Inst, uses: &FxHashMap<Inst, Vec<(Inst, usize)>>) -> Option<Vec<Inst>> {
+fn writes_only(m: &Module, f: &Function, a: Inst, uses: &SlotUsers) -> Option<Vec<Inst>> {
     let mut out = Vec::new();
     let mut work = vec![a];
     while let Some(p) = work.pop() {
-        for &(u, k) in uses.get(&p).map(Vec::as_slice).unwrap_or(&[]) {
+        for &(u, k) in uses.of_inst(p) {
             let d = f.inst(u);
             let volatile = d.header.flags.has(InstFlags::VOLATILE);
             match d.opcode() {

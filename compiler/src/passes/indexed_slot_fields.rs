@@ -21,9 +21,9 @@
 //! Preserves: behaviour.
 
 use super::select_loads::known_alignment;
-use super::sroa::{gep_offset, is_scalar, record_leaves, users, Leaf};
+use super::slot_users::SlotUsers;
+use super::sroa::{gep_offset, is_scalar, record_leaves, Leaf};
 use ptxc_ir::{Function, Inst, InstFlags, Module, NodeHeader, Opcode, Ordering, Type, TypeData, Value};
-use rustc_hash::FxHashMap;
 
 /// A constant-offset access of a candidate slot.
 struct Access {
@@ -43,7 +43,13 @@ struct SlotUses {
 
 /// Forwards the fields of every qualifying slot of `f`; returns how many fields.
 pub fn run(m: &mut Module, f: &mut Function) -> usize {
-    let Some(entry) = f.entry_block() else { return 0 };
+    run_keeping_users(m, f).0
+}
+
+/// [`run`], also returning the slots' users it found when it changed nothing
+/// (they still hold: sroa, next, reads them instead of finding them again).
+pub fn run_keeping_users(m: &mut Module, f: &mut Function) -> (usize, Option<SlotUsers>) {
+    let Some(entry) = f.entry_block() else { return (0, None) };
     let slots: Vec<Inst> = f.blocks[entry]
         .insts
         .iter()
@@ -59,9 +65,9 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         })
         .collect();
     if slots.is_empty() {
-        return 0;
+        return (0, None);
     }
-    let uses = users(f);
+    let uses = SlotUsers::of(f);
     let mut forwarded = 0;
     for slot in slots {
         let Some(found) = slot_uses(m, f, slot, &uses) else {
@@ -72,18 +78,19 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         }
         forwarded += forward_fields(m, f, slot, &found);
     }
-    forwarded
+    // (`forward_fields` changes `f` only for a field it counts)
+    (forwarded, (forwarded == 0).then_some(uses))
 }
 
 /// The constant-offset loads and stores of `slot` and its count of loads at
 /// run-time offsets, or `None` when another use (a call, a stored address, a
 /// store at a run-time offset, a volatile or atomic access) disqualifies it.
-fn slot_uses(m: &Module, f: &Function, slot: Inst, uses: &FxHashMap<Inst, Vec<(Inst, usize)>>) -> Option<SlotUses> {
+fn slot_uses(m: &Module, f: &Function, slot: Inst, uses: &SlotUsers) -> Option<SlotUses> {
     let mut out = SlotUses::default();
     // (address, its offset in the slot when known)
     let mut work: Vec<(Inst, Option<u64>)> = vec![(slot, Some(0))];
     while let Some((p, base)) = work.pop() {
-        for &(u, k) in uses.get(&p).map(Vec::as_slice).unwrap_or(&[]) {
+        for &(u, k) in uses.of_inst(p) {
             let d = f.inst(u);
             let plain = !d.header.flags.has(InstFlags::VOLATILE) && d.header.flags.ordering() == Ordering::NotAtomic;
             match d.opcode() {

@@ -12,7 +12,7 @@
 //! Phis that end up unused are left for dead-code elimination.
 //! Preserves: the CFG. Requires: no unreachable blocks.
 
-use cranelift_entity::{EntitySet, SecondaryMap};
+use cranelift_entity::SecondaryMap;
 use ptxc_ir::analysis::Cfg;
 use ptxc_ir::{Block, Function, Inst, Module, NodeHeader, Opcode, Replacements, Type, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -62,27 +62,32 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
             }
         }
     }
+    // The three block sets of each slot, marked with the slot's number (plus
+    // one) so that no set is made or cleared per slot (CuTe's thousands of
+    // small functions have a few slots each; the sets' allocation showed).
+    let mut defining = BlockMarks::new(f.blocks.len());
+    let mut in_frontier = BlockMarks::new(f.blocks.len());
+    let mut live_in = BlockMarks::new(f.blocks.len());
     for (idx, &(alloca, ty)) in allocas.iter().enumerate() {
         let def_blocks = &def_blocks[idx];
-        let mut defining: EntitySet<Block> = EntitySet::with_capacity(f.blocks.len());
+        let slot = idx as u32 + 1;
         for &b in def_blocks {
-            defining.insert(b);
+            defining.insert(b, slot);
         }
-        let live_in = live_in_blocks(&cfg, &use_blocks[idx], &defining);
+        live_in_blocks(&cfg, &use_blocks[idx], &defining, &mut live_in, slot);
         // The iterated dominance frontier of the stores; a phi only where the
         // slot is live (pruned SSA: minimal SSA's other phis are dead, and
         // making them was most of mem2reg's time on deeply nested code).
-        let mut in_frontier: EntitySet<Block> = EntitySet::with_capacity(f.blocks.len());
         let mut work = def_blocks.clone();
         while let Some(b) = work.pop() {
             for &y in &df[b] {
-                if !in_frontier.insert(y) {
+                if !in_frontier.insert(y, slot) {
                     continue;
                 }
-                if !defining.contains(y) {
+                if !defining.contains(y, slot) {
                     work.push(y);
                 }
-                if !live_in.contains(y) {
+                if !live_in.contains(y, slot) {
                     continue;
                 }
                 let name = f.inst_name(alloca).unwrap_or("").to_string();
@@ -176,22 +181,44 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     allocas.len()
 }
 
+/// Sets of blocks, one per slot, in one array: a block is in slot `k`'s set
+/// when its mark is `k` (slots are numbered from one, each set filled only
+/// after the previous slot's is done with).
+struct BlockMarks(Vec<u32>);
+
+impl BlockMarks {
+    fn new(blocks: usize) -> Self {
+        BlockMarks(vec![0; blocks])
+    }
+
+    fn contains(&self, b: Block, slot: u32) -> bool {
+        self.0[b.as_u32() as usize] == slot
+    }
+
+    /// Puts `b` in `slot`'s set; false if it was there.
+    fn insert(&mut self, b: Block, slot: u32) -> bool {
+        let mark = &mut self.0[b.as_u32() as usize];
+        let new = *mark != slot;
+        *mark = slot;
+        new
+    }
+}
+
 /// The blocks where a slot's value on entry may be read: those reading it
-/// before storing (`uses`), and back through predecessors that do not store it.
-fn live_in_blocks(cfg: &Cfg, uses: &[Block], defining: &EntitySet<Block>) -> EntitySet<Block> {
-    let mut live: EntitySet<Block> = EntitySet::new();
+/// before storing (`uses`), and back through predecessors that do not store it
+/// (`defining`), put in `live` (both marked with `slot`).
+fn live_in_blocks(cfg: &Cfg, uses: &[Block], defining: &BlockMarks, live: &mut BlockMarks, slot: u32) {
     for &b in uses {
-        live.insert(b);
+        live.insert(b, slot);
     }
     let mut work: Vec<Block> = uses.to_vec();
     while let Some(b) = work.pop() {
         for &p in cfg.preds(b) {
-            if !defining.contains(p) && live.insert(p) {
+            if !defining.contains(p, slot) && live.insert(p, slot) {
                 work.push(p);
             }
         }
     }
-    live
 }
 
 /// Allocas of the entry block whose every use is a matching load or store.
@@ -267,8 +294,8 @@ fn promotable_allocas(m: &Module, f: &Function, entry: Block, zero_geps: &FxHash
         );
         // A small struct accessed only as a whole (irgen copies aligned vector records
         // such as float4 that way) becomes an SSA aggregate the backend keeps as leaves.
-        let whole_struct = matches!(m.types.get(ty), TypeData::Named(_) | TypeData::Struct { .. })
-            && m.types.struct_layout(ty).0 <= 16;
+        let whole_struct =
+            matches!(m.types.get(ty), TypeData::Named(_) | TypeData::Struct { .. }) && m.types.store_size(ty) <= 16;
         if scalar || whole_struct {
             candidates.insert(i, ty);
         }

@@ -42,6 +42,7 @@ pub mod sccp;
 pub mod select_loads;
 pub mod simplify_cfg;
 pub mod sink;
+pub mod slot_users;
 pub mod sroa;
 pub mod strength_reduce;
 pub mod tail_recursion;

@@ -15,9 +15,9 @@
 //! bits: ggml's nvfp4 dequantization) is that integer's load, wrapped again
 //! by an `insertvalue`. Runs at the start of sroa. Preserves: behaviour.
 
+use super::slot_users::SlotUsers;
 use super::sroa::gep_offset;
 use ptxc_ir::{ConstData, Function, Inst, InstFlags, Module, NodeHeader, Opcode, Ordering, Type, TypeData, Value};
-use rustc_hash::FxHashMap;
 
 /// Rewrites the narrow loads and stores of every such slot; returns how many.
 pub fn run(m: &mut Module, f: &mut Function) -> usize {
@@ -37,7 +37,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     if slots.is_empty() {
         return 0;
     }
-    let uses = users(f);
+    let uses = SlotUsers::of(f);
     let mut rewritten = 0;
     for (slot, bits) in slots {
         let Some(narrow) = narrow_accesses(m, f, slot, bits, &uses) else {
@@ -142,13 +142,7 @@ fn store_whole(m: &mut Module, f: &mut Function, slot: Inst, store: Inst, offset
 /// The narrow loads and stores of `slot` (an `i{bits}` slot) and their byte
 /// offsets, when every use of the slot is one [`run`] allows and there is at
 /// least one.
-fn narrow_accesses(
-    m: &Module,
-    f: &Function,
-    slot: Inst,
-    bits: u32,
-    uses: &FxHashMap<Inst, Vec<(Inst, usize)>>,
-) -> Option<Vec<(Inst, u64)>> {
+fn narrow_accesses(m: &Module, f: &Function, slot: Inst, bits: u32, uses: &SlotUsers) -> Option<Vec<(Inst, u64)>> {
     let plain = |i: Inst| {
         let flags = f.inst(i).header.flags;
         !flags.has(InstFlags::VOLATILE) && flags.ordering() == Ordering::NotAtomic
@@ -161,7 +155,7 @@ fn narrow_accesses(
     let mut out = Vec::new();
     let mut work: Vec<(Inst, u64)> = vec![(slot, 0)];
     while let Some((p, offset)) = work.pop() {
-        for &(u, k) in uses.get(&p).map(Vec::as_slice).unwrap_or(&[]) {
+        for &(u, k) in uses.of_inst(p) {
             match f.inst(u).opcode() {
                 Opcode::Store if k == 1 && plain(u) => {
                     let w = width(f.inst(u).aux_ty?)?;
@@ -198,22 +192,4 @@ fn wrapped_integer(m: &Module, ty: Type) -> Option<Type> {
         &[field] if matches!(m.types.get(field), TypeData::Int(_)) => Some(field),
         _ => None,
     }
-}
-
-/// The users of each alloca and GEP: (user, operand index).
-fn users(f: &Function) -> FxHashMap<Inst, Vec<(Inst, usize)>> {
-    let mut out: FxHashMap<Inst, Vec<(Inst, usize)>> = FxHashMap::default();
-    for &b in &f.layout {
-        for &i in &f.blocks[b].insts {
-            for (k, v) in f.operands(i).iter().enumerate() {
-                if let Some(d) = v
-                    .as_inst()
-                    .filter(|&d| matches!(f.inst(d).opcode(), Opcode::Alloca | Opcode::GetElementPtr))
-                {
-                    out.entry(d).or_default().push((i, k));
-                }
-            }
-        }
-    }
-    out
 }

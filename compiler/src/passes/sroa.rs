@@ -42,6 +42,7 @@
 //! other `memcpy`s, calls, storing the address, pointer comparisons — keep the
 //! slot whole. Preserves: the CFG. Runs before mem2reg.
 
+use super::slot_users::SlotUsers;
 use ptxc_ir::{ConstData, Function, Inst, InstFlags, Intrinsic, Module, NodeHeader, Opcode, Type, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::BTreeMap;
@@ -88,7 +89,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     super::select_loads::run(m, f);
     super::punned_accesses::run(m, f);
     super::indexed_loads::run(m, f);
-    super::indexed_slot_fields::run(m, f);
+    let (_, kept_users) = super::indexed_slot_fields::run_keeping_users(m, f);
     let allocas: Vec<Inst> = f.blocks[entry]
         .insts
         .iter()
@@ -110,7 +111,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     }
     // Splitting one slot rewrites only its own accesses, so the users of the
     // others stay as computed here (once: per slot it made the pass quadratic).
-    let uses = users(f);
+    let uses = kept_users.unwrap_or_else(|| SlotUsers::of(f));
     let mut split = 0;
     let mut rebuilt: FxHashMap<Value, Value> = FxHashMap::default();
     let mut dead: FxHashSet<Inst> = FxHashSet::default();
@@ -341,18 +342,13 @@ fn pieces_with_padding(m: &mut Module, ty: Type) -> Option<Vec<(u64, Type)>> {
 /// Every load/store reaching slot `a` through constant GEPs, or `None` when
 /// some use makes the slot unsplittable; with them the grain wide integer
 /// accesses are cut into when they overlap narrower ones (`None`: no cutting).
-fn accesses_of(
-    m: &mut Module,
-    f: &Function,
-    a: Inst,
-    uses: &FxHashMap<Inst, Vec<(Inst, usize)>>,
-) -> Option<(Vec<Access>, Option<Grain>)> {
+fn accesses_of(m: &mut Module, f: &Function, a: Inst, uses: &SlotUsers) -> Option<(Vec<Access>, Option<Grain>)> {
     let size = m.types.alloc_size(f.inst(a).aux_ty?);
     // (address, its offset, whether a variable index on its path was counted as 0)
     let mut work: Vec<(Inst, u64, bool)> = vec![(a, 0, false)];
     let mut out = Vec::new();
     while let Some((p, base, zeroed)) = work.pop() {
-        for &(u, k) in uses.get(&p).map(Vec::as_slice).unwrap_or(&[]) {
+        for &(u, k) in uses.of_inst(p) {
             let d = f.inst(u);
             let volatile = d.header.flags.has(InstFlags::VOLATILE);
             match d.opcode() {
@@ -582,23 +578,6 @@ pub(super) fn is_scalar(m: &Module, ty: Type) -> bool {
 /// scalar, a record holding something else (a vector) or too many leaves.
 pub(super) fn record_leaves(m: &Module, ty: Type) -> Option<Arc<[Leaf]>> {
     m.types.scalar_leaves(ty)
-}
-
-/// Users of each slot and address computation (GEP): (user, operand index).
-pub(super) fn users(f: &Function) -> FxHashMap<Inst, Vec<(Inst, usize)>> {
-    let mut out: FxHashMap<Inst, Vec<(Inst, usize)>> = FxHashMap::default();
-    for &b in &f.layout {
-        for &i in &f.blocks[b].insts {
-            for (k, v) in f.operands(i).iter().enumerate() {
-                // Only slots and addresses derived from them are followed.
-                let followed = |d: Inst| matches!(f.inst(d).opcode(), Opcode::Alloca | Opcode::GetElementPtr);
-                if let Some(d) = v.as_inst().filter(|&d| followed(d)) {
-                    out.entry(d).or_default().push((i, k));
-                }
-            }
-        }
-    }
-    out
 }
 
 /// The byte offset of an all-constant GEP, or `None`.
