@@ -60,14 +60,39 @@ impl<'a> Sema<'a> {
     /// What `name` names, looked up in `qualifier` (a namespace or class scope) or, without
     /// one, unqualified from the current scope.
     pub fn classify_name(&self, qualifier: Option<NsId>, name: Sym) -> NameKind {
-        self.classify_entity(self.lookup_name(qualifier, name))
+        self.remembered(qualifier, name, false, |s| {
+            s.classify_entity(s.lookup_name(qualifier, name))
+        })
     }
 
     /// [`Sema::classify_name`] for a name before `::`: only namespaces, types and
     /// templates are found ([basic.lookup.qual]/1), so a parameter `layout` does not hide
     /// namespace `layout` in `layout::PitchLinear(x)`.
     pub fn classify_qualifier_name(&self, qualifier: Option<NsId>, name: Sym) -> NameKind {
-        self.classify_entity(self.lookup_qualifier_name(qualifier, name))
+        self.remembered(qualifier, name, true, |s| {
+            s.classify_entity(s.lookup_qualifier_name(qualifier, name))
+        })
+    }
+
+    /// `classify`'s answer, from the memo while the scopes are unchanged. A name set
+    /// aside with a host declaration is always looked up: its lookup notes a use.
+    fn remembered(
+        &self,
+        qualifier: Option<NsId>,
+        name: Sym,
+        before_colons: bool,
+        classify: impl Fn(&Self) -> NameKind,
+    ) -> NameKind {
+        if self.scopes.may_be_suspended(name) {
+            return classify(self);
+        }
+        let generation = self.scopes.generation();
+        if let Some(kind) = self.name_memo.get(generation, name, qualifier, before_colons) {
+            return kind;
+        }
+        let kind = classify(self);
+        self.name_memo.put(generation, name, qualifier, before_colons, kind);
+        kind
     }
 
     fn classify_entity(&self, entity: Option<&Entity>) -> NameKind {

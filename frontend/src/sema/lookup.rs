@@ -156,6 +156,9 @@ pub struct Scopes {
     /// How many lookups noted a use of a set-aside name (`touched`): a lookup with
     /// that effect cannot be skipped.
     uses_noted: Cell<u64>,
+    /// Bumped by every change to the scopes (a declaration, a frame entered or left):
+    /// a lookup's answer stays valid while this stays put (see `sema::name_memo`).
+    generation: u64,
 }
 
 impl Scopes {
@@ -205,6 +208,7 @@ impl Scopes {
             changes: 0,
             class_changes: Vec::new(),
             uses_noted: Cell::new(0),
+            generation: 0,
         };
         // `std` exists (empty) so the common `using namespace std;` is accepted.
         let std = interner.intern("std");
@@ -215,6 +219,7 @@ impl Scopes {
 
     /// Enters a block scope.
     pub fn push(&mut self) {
+        self.generation += 1;
         self.frames.push(Frame::Block {
             map: FxHashMap::default(),
             usings: Vec::new(),
@@ -226,6 +231,7 @@ impl Scopes {
     /// Enters a block scope for the arguments a template is parsed again with (see
     /// [`Scopes::enter_member_body_scope`]); left by [`Scopes::pop`].
     pub fn push_bound_params(&mut self) {
+        self.generation += 1;
         self.frames.push(Frame::Block {
             map: FxHashMap::default(),
             usings: Vec::new(),
@@ -241,6 +247,7 @@ impl Scopes {
     /// of the same name ([temp.local]), and a class member recovered as the error type
     /// must not take its place. Returns the depth to give [`Scopes::leave_member_body_scope`].
     pub fn enter_member_body_scope(&mut self, id: NsId) -> usize {
+        self.generation += 1;
         let depth = self.frames.len();
         let bound = self
             .frames
@@ -256,6 +263,7 @@ impl Scopes {
 
     /// Leaves what [`Scopes::enter_member_body_scope`] entered.
     pub fn leave_member_body_scope(&mut self, depth: usize) {
+        self.generation += 1;
         debug_assert!(
             self.frames.len() > depth,
             "leaving a member body scope that was not entered"
@@ -267,6 +275,7 @@ impl Scopes {
     /// name enters a class scope (see [`Scopes::enter_qualified_context`]); left by
     /// [`Scopes::pop`].
     pub fn push_template_params(&mut self) {
+        self.generation += 1;
         self.frames.push(Frame::Block {
             map: FxHashMap::default(),
             usings: Vec::new(),
@@ -277,6 +286,7 @@ impl Scopes {
 
     /// Leaves a block scope (never a namespace frame).
     pub fn pop(&mut self) {
+        self.generation += 1;
         debug_assert!(
             matches!(self.frames.last(), Some(Frame::Block { .. })),
             "popping a namespace frame as a block"
@@ -293,6 +303,7 @@ impl Scopes {
     /// namespace n`). Returns `None` when `name` already denotes something that is not a
     /// namespace.
     pub fn enter_namespace(&mut self, name: Sym, text: &str, inline: bool) -> Option<NsId> {
+        self.generation += 1;
         let parent = self.current_namespace();
         let id = match self.namespaces[parent.0 as usize].members.get(&name) {
             Some(Entity::Namespace(id)) => *id,
@@ -347,6 +358,7 @@ impl Scopes {
     /// Records `name`, declared in `ns`, in the `inline_names` of each namespace `ns`
     /// is (transitively) inline in.
     fn note_inline_name(&mut self, ns: NsId, name: Sym) {
+        self.generation += 1;
         let mut cur = self.namespaces[ns.0 as usize].inline_of;
         while let Some(outer) = cur {
             let n = &mut self.namespaces[outer.0 as usize];
@@ -362,6 +374,7 @@ impl Scopes {
     /// namespace (or class). It is not entered, and its name is not declared (the class
     /// name is a type in the enclosing scope).
     pub fn new_class_scope(&mut self, name: &str, class: TypeId) -> NsId {
+        self.generation += 1;
         let parent = self.current_namespace();
         let id = NsId(self.namespaces.len() as u32);
         self.namespaces.push(Namespace {
@@ -381,6 +394,7 @@ impl Scopes {
     /// A new scope for the enumerators of enumeration `ty` named `name`, nested in the
     /// current namespace; not entered, its name not declared.
     pub fn new_enum_scope(&mut self, name: &str, ty: TypeId) -> NsId {
+        self.generation += 1;
         let id = NsId(self.namespaces.len() as u32);
         self.namespaces.push(Namespace {
             name: name.to_string(),
@@ -403,11 +417,13 @@ impl Scopes {
 
     /// Declares `name` as a member of namespace (or enumeration scope) `ns`.
     pub fn declare_in(&mut self, ns: NsId, name: Sym, e: Entity) {
+        self.generation += 1;
         self.insert_member(ns, name, e);
     }
 
     /// Declares `name` in namespace `ns`, journaling the change while a journal is open.
     fn insert_member(&mut self, ns: NsId, name: Sym, e: Entity) {
+        self.generation += 1;
         let n = &mut self.namespaces[ns.0 as usize];
         let old = n.members.insert(name, e);
         let class = n.class.is_some();
@@ -422,17 +438,20 @@ impl Scopes {
 
     /// An instantiation starts: names it declares are not the journaled declaration's.
     pub fn pause_journal(&mut self) {
+        self.generation += 1;
         self.journal_paused += 1;
     }
 
     /// The instantiation [`Scopes::pause_journal`] noted ends.
     pub fn resume_journal(&mut self) {
+        self.generation += 1;
         self.journal_paused -= 1;
     }
 
     /// Starts recording the namespace members declared from now on, so that a host
     /// declaration set aside can be withdrawn ([`Scopes::end_journal`]). Not nested.
     pub fn begin_journal(&mut self) {
+        self.generation += 1;
         self.journal = Some(Vec::new());
     }
 
@@ -440,6 +459,7 @@ impl Scopes {
     /// With `records`, every name recorded will revive those set-aside records when
     /// device code looks it up.
     pub fn end_journal(&mut self, records: &[u32]) -> Vec<Sym> {
+        self.generation += 1;
         let journal = self.journal.take().unwrap_or_default();
         let mut names = Vec::new();
         for (ns, name, _) in journal {
@@ -456,6 +476,7 @@ impl Scopes {
 
     /// Makes a device lookup of `name` in the current namespace revive set-aside `record`.
     pub fn suspend(&mut self, name: Sym, record: u32) {
+        self.generation += 1;
         let ns = self.current_namespace();
         self.suspended.entry((ns, name)).or_default().push(record);
         self.mark_suspended(name);
@@ -463,6 +484,7 @@ impl Scopes {
 
     /// Notes that `suspended` holds `name` in some scope.
     fn mark_suspended(&mut self, name: Sym) {
+        self.generation += 1;
         let (word, bit) = (name.0 as usize / 64, name.0 % 64);
         if self.suspended_names.len() <= word {
             self.suspended_names.resize(word + 1, 0);
@@ -470,30 +492,40 @@ impl Scopes {
         self.suspended_names[word] |= 1 << bit;
     }
 
-    /// Whether `suspended` may hold `name` (in some scope).
-    fn may_be_suspended(&self, name: Sym) -> bool {
+    /// How many changes the scopes have seen (see `generation`).
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// Whether `suspended` may hold `name` (in some scope): a lookup of such a name may
+    /// note a use, so it is never answered from a memo.
+    pub fn may_be_suspended(&self, name: Sym) -> bool {
         let (word, bit) = (name.0 as usize / 64, name.0 % 64);
         self.suspended_names.get(word).is_some_and(|w| w & (1 << bit) != 0)
     }
 
     /// Sets whether lookups from now on are host code's.
     pub fn set_host_context(&mut self, host: bool) {
+        self.generation += 1;
         self.host_context = host;
     }
 
     /// The set-aside records device code has looked up names of (drained).
     pub fn take_revived(&mut self) -> Vec<u32> {
+        self.generation += 1;
         std::mem::take(&mut self.touched.get_mut().0)
     }
 
     /// The set-aside records host code has looked up names of since the last call.
     pub fn take_host_dependencies(&mut self) -> Vec<u32> {
+        self.generation += 1;
         std::mem::take(&mut self.touched.get_mut().1)
     }
 
     /// Counts a change of the members or `using` directives of `ns`, a class scope
     /// when `class`.
     fn note_change(&mut self, ns: NsId, class: bool) {
+        self.generation += 1;
         if !class {
             self.changes += 1;
         } else if self.class_changes.last() != Some(&ns) {
@@ -504,6 +536,7 @@ impl Scopes {
     /// Counts a change of the innermost scope's declarations that declared no name (an
     /// overload added to a template's set); nothing for a block.
     pub fn note_current_scope_changed(&mut self) {
+        self.generation += 1;
         if let Some(&Frame::Namespace(ns)) = self.frames.last() {
             let class = self.namespaces[ns.0 as usize].class.is_some();
             self.note_change(ns, class);
@@ -550,6 +583,7 @@ impl Scopes {
     /// Enters an existing namespace or class scope (leave it with
     /// [`Scopes::leave_namespace`]).
     pub fn enter_scope(&mut self, id: NsId) {
+        self.generation += 1;
         self.frames.push(Frame::Namespace(id));
     }
 
@@ -613,6 +647,7 @@ impl Scopes {
 
     /// Leaves the innermost namespace (never the global one).
     pub fn leave_namespace(&mut self) {
+        self.generation += 1;
         if self.frames.len() > 1 && matches!(self.frames.last(), Some(Frame::Namespace(_))) {
             self.frames.pop();
         }
@@ -662,6 +697,7 @@ impl Scopes {
     /// Sets (or with `None` removes) the global namespace's member `name`, returning
     /// what it was; no journal (see `sema::deferred_body_visibility`).
     pub fn set_global_member(&mut self, name: Sym, e: Option<Entity>) -> Option<Entity> {
+        self.generation += 1;
         self.changes += 1;
         let members = &mut self.namespaces[0].members;
         match e {
@@ -678,6 +714,7 @@ impl Scopes {
     /// Removes the global `using namespace` directives after the first `len`, returning
     /// them.
     pub fn truncate_global_usings(&mut self, len: usize) -> Vec<NsId> {
+        self.generation += 1;
         self.changes += 1;
         let usings = &mut self.namespaces[0].usings;
         usings.split_off(len.min(usings.len()))
@@ -685,6 +722,7 @@ impl Scopes {
 
     /// Appends global `using namespace` directives (put back after truncating).
     pub fn extend_global_usings(&mut self, more: Vec<NsId>) {
+        self.generation += 1;
         self.changes += 1;
         self.namespaces[0].usings.extend(more);
     }
@@ -722,6 +760,7 @@ impl Scopes {
 
     /// Makes lookup in `ns` also find the members of `other` (after its own).
     pub fn add_using_to(&mut self, ns: NsId, other: NsId) {
+        self.generation += 1;
         let n = &mut self.namespaces[ns.0 as usize];
         if ns != other && !n.usings.contains(&other) {
             n.usings.push(other);
@@ -786,6 +825,7 @@ impl Scopes {
 
     /// Declares `name` in the innermost scope (replacing an earlier entry there).
     pub fn declare(&mut self, name: Sym, e: Entity) {
+        self.generation += 1;
         match self.frames.last_mut().expect("global frame exists") {
             Frame::Namespace(id) => {
                 let id = *id;
@@ -810,12 +850,14 @@ impl Scopes {
 
     /// Declares `name` in the innermost enclosing namespace.
     pub fn declare_file(&mut self, name: Sym, e: Entity) {
+        self.generation += 1;
         let ns = self.current_namespace();
         self.insert_member(ns, name, e);
     }
 
     /// `using namespace ns;` in the innermost scope.
     pub fn add_using_directive(&mut self, ns: NsId) {
+        self.generation += 1;
         match self.frames.last_mut().expect("global frame exists") {
             Frame::Namespace(id) => {
                 let cur = *id;
@@ -831,6 +873,7 @@ impl Scopes {
     /// Replaces the frame stack by the namespaces from the global one down to `ns` (where a
     /// template is instantiated), returning the old stack for [`Scopes::restore_frames`].
     pub fn enter_namespace_context(&mut self, ns: NsId) -> Vec<FrameSnapshot> {
+        self.generation += 1;
         let mut chain = Vec::new();
         let mut cur = Some(ns);
         while let Some(id) = cur {
@@ -853,6 +896,7 @@ impl Scopes {
     /// Replaces the frame stack by `frames`; returns the current one for
     /// [`Scopes::restore_frames`].
     pub fn replace_frames(&mut self, frames: Vec<FrameSnapshot>) -> Vec<FrameSnapshot> {
+        self.generation += 1;
         let old = std::mem::replace(&mut self.frames, frames.into_iter().map(|f| f.0).collect());
         old.into_iter().map(FrameSnapshot).collect()
     }
@@ -862,6 +906,7 @@ impl Scopes {
     /// definition (pushed by [`Scopes::push_template_params`], or bound to an instance's
     /// arguments: `J* J::f(T1 v)` parsed for an instance) visible inside it.
     pub fn enter_qualified_context(&mut self, ns: NsId) -> Vec<FrameSnapshot> {
+        self.generation += 1;
         let kept: Vec<Frame> = self
             .frames
             .iter()
@@ -883,6 +928,7 @@ impl Scopes {
 
     /// Restores a frame stack saved by [`Scopes::enter_namespace_context`].
     pub fn restore_frames(&mut self, saved: Vec<FrameSnapshot>) {
+        self.generation += 1;
         self.frames = saved.into_iter().map(|f| f.0).collect();
     }
 }

@@ -82,6 +82,7 @@ pub mod literals;
 pub mod lookup;
 pub mod member_pointers;
 pub mod name_lookup;
+pub mod name_memo;
 pub mod namespace_definitions;
 pub mod nested_name_specifiers;
 pub mod new_delete;
@@ -154,6 +155,8 @@ pub struct Sema<'a> {
     globals: Vec<crate::il::GlobalVar<'a>>,
     /// Scopes and namespaces, for name lookup.
     scopes: Scopes,
+    /// Recent name classifications, valid while `scopes` is unchanged.
+    name_memo: name_memo::NameMemo,
     /// Every function named by an expression made so far (with repeats): the uses that
     /// pull in a deferred library body (`parser::deferred_library_bodies`).
     fn_refs: std::cell::RefCell<Vec<FnDeclId>>,
@@ -463,6 +466,7 @@ impl<'a> Sema<'a> {
             functions: Vec::new(),
             vars: Vec::new(),
             scopes,
+            name_memo: Default::default(),
             diags,
             interner,
             var_facts: SecondaryMap::new(),
