@@ -486,13 +486,11 @@ fn address_space_queries_and_conversions() {
     let ptx = compile("spaces", "sm_80", Emit::Ptx).expect("ptx");
     // `__cvta_generic_to_shared` of pointers into `s` needs no `cvta.to.shared`:
     // the pointer is known to be shared (infer-address-spaces), as nvcc prints it.
-    assert!(!ptx.contains("cvta.to.shared"), "cvta.to.shared of a known shared pointer:\n{ptx}");
-    for want in [
-        "isspacep.global",
-        "isspacep.shared",
-        "isspacep.local",
-        "isspacep.const",
-    ] {
+    assert!(
+        !ptx.contains("cvta.to.shared"),
+        "cvta.to.shared of a known shared pointer:\n{ptx}"
+    );
+    for want in ["isspacep.global", "isspacep.shared", "isspacep.local", "isspacep.const"] {
         assert!(ptx.contains(want), "{want} missing:\n{ptx}");
     }
 }
