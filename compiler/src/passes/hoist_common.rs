@@ -56,7 +56,8 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
                 continue;
             };
             if cfg.dominates(at, b) {
-                // Dominated by a moved copy: gvn's case, made by this walk.
+                // Dominated by the first copy (moved by this walk, or one gvn
+                // kept apart for its flags): gvn's case.
                 keep_common_promises(f, earlier, i);
                 replace.insert(i, Value::Inst(earlier));
                 dead.insert(i);

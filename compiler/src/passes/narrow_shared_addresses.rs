@@ -134,7 +134,8 @@ impl Narrower {
         let mut ty = f.inst(g).aux_ty?;
         let ops: Vec<Value> = f.operands(g).to_vec();
         let (&base, indices) = ops.split_first()?;
-        // (a 32-bit index, its stride in bytes) and constant bytes, checked first.
+        // The variable indices with their strides in bytes, and the constant bytes:
+        // the whole GEP is read before anything is built.
         let mut terms: Vec<(Value, u64)> = Vec::new();
         let mut bytes: u64 = 0;
         for (k, &idx) in indices.iter().enumerate() {
@@ -158,12 +159,14 @@ impl Narrower {
             };
             match idx.as_const().and_then(|c| m.consts.as_int(c)) {
                 Some(c) => bytes = bytes.wrapping_add((c as u64).wrapping_mul(stride)),
-                None => terms.push((self.index32(m, f, idx, g)?, stride)),
+                None if [self.i32t, self.i64t].contains(&m.value_type(f, idx)) => terms.push((idx, stride)),
+                None => return None,
             }
         }
         let mut sum = self.address(m, f, base, depth - 1);
         let mut made: Vec<Inst> = Vec::new();
-        for (x, stride) in terms {
+        for (idx, stride) in terms {
+            let x = self.index32(m, f, idx, g);
             let scaled = match stride {
                 1 => x,
                 s => {
@@ -187,27 +190,23 @@ impl Narrower {
         Some(sum)
     }
 
-    /// Index `idx` of GEP `g` in 32 bits: the narrow value it extends, or its truncation
-    /// (placed before `g`).
-    fn index32(&mut self, m: &mut Module, f: &mut Function, idx: Value, g: Inst) -> Option<Value> {
-        let ty = m.value_type(f, idx);
-        if ty == self.i32t {
-            return Some(idx);
-        }
-        if ty != self.i64t {
-            return None;
+    /// Index `idx` (i32 or i64) of GEP `g` in 32 bits: the narrow value it
+    /// extends, or its truncation (placed before `g`).
+    fn index32(&mut self, m: &mut Module, f: &mut Function, idx: Value, g: Inst) -> Value {
+        if m.value_type(f, idx) == self.i32t {
+            return idx;
         }
         if let Some(e) = idx.as_inst() {
             if matches!(f.inst(e).opcode(), Opcode::SExt | Opcode::ZExt) {
                 let x = f.operands(e)[0];
                 if m.value_type(f, x) == self.i32t {
-                    return Some(x);
+                    return x;
                 }
             }
         }
         let t = f.create_inst(NodeHeader::new(Opcode::Trunc), self.i32t, &[idx]);
         f.insert_before(g, t);
-        Some(Value::Inst(t))
+        Value::Inst(t)
     }
 }
 
