@@ -1,6 +1,7 @@
 //! The pass pipeline: the IR transformations run between IR generation and
 //! PTX emission, in a fixed order (specs/passes.md).
 
+pub mod address_chains;
 pub mod bit_idioms;
 pub mod call_sites;
 pub mod callers_first;
@@ -344,6 +345,14 @@ pub const PIPELINE: &[Pass] = &[
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, m, f| {
             strength_reduce::run(m, f);
+        },
+    },
+    Pass {
+        name: "address-chains",
+        reads_other_bodies: false,
+        enabled: |cx, _| cx.opt_level >= 2,
+        run: |_, m, f| {
+            address_chains::run(m, f);
         },
     },
     Pass {
@@ -787,6 +796,7 @@ mod tests {
                 "gvn",
                 "hoist-common",
                 "strength-reduce",
+                "address-chains",
                 "load-cse",
                 "dce",
                 "merge-blocks",
