@@ -627,8 +627,14 @@ impl Function {
 
     /// Replaces every use of a value by another across the function.
     pub fn replace_all_uses(&mut self, map: &FxHashMap<Value, Value>) {
+        self.replace_uses_in(map, |_| true);
+    }
+
+    /// Replaces every use of a value by another in the placed blocks `in_block`
+    /// accepts. Returns how many operands changed.
+    pub fn replace_uses_in(&mut self, map: &FxHashMap<Value, Value>, in_block: impl Fn(Block) -> bool) -> usize {
         if map.is_empty() {
-            return;
+            return 0;
         }
         // Most operands are not replaced: a bit per instruction answers for
         // them without probing the map (a cache miss each in a large function).
@@ -648,7 +654,8 @@ impl Function {
                 .is_some_and(|w| w & (1 << (i.index() % 64)) != 0),
             _ => other_keys,
         };
-        self.for_each_placed_operand(|op| {
+        let mut changed = 0;
+        self.for_each_operand_in(in_block, |op| {
             if !may_be_replaced(*op) {
                 return;
             }
@@ -662,15 +669,25 @@ impl Function {
                 v = n;
                 guard += 1;
             }
+            changed += usize::from(*op != v);
             *op = v;
         });
+        changed
     }
 
     /// Calls `f` on every operand of every placed instruction, in layout
     /// order (blocks walked by index: nothing cloned).
-    fn for_each_placed_operand(&mut self, mut f: impl FnMut(&mut Value)) {
+    fn for_each_placed_operand(&mut self, f: impl FnMut(&mut Value)) {
+        self.for_each_operand_in(|_| true, f);
+    }
+
+    /// [`Function::for_each_placed_operand`] in the blocks `in_block` accepts.
+    fn for_each_operand_in(&mut self, in_block: impl Fn(Block) -> bool, mut f: impl FnMut(&mut Value)) {
         for bi in 0..self.layout.len() {
             let b = self.layout[bi];
+            if !in_block(b) {
+                continue;
+            }
             for k in 0..self.blocks[b].insts.len() {
                 let i = self.blocks[b].insts[k];
                 let d = &self.insts[i];

@@ -20,6 +20,12 @@ pub struct NameId(u32);
 /// like `x99999999` does not make a huge bitset).
 const MAX_BIT_NUMBER: u64 = 1 << 24;
 
+/// Numbers below this are bits of [`StemUse::numbers`]; above, of words in
+/// [`StemUse::sparse`]. A copy of a numbered name appends a number to it
+/// (`add1234` copied by loop-unroll is `add12341`): a dense bitset reaching
+/// those numbers was megabytes, zeroed and copied as it grew (issue 44).
+const DENSE_NUMBERS: u64 = 1 << 16;
+
 /// The names taken with one stem.
 #[derive(Clone, Debug, Default)]
 struct StemUse {
@@ -27,6 +33,8 @@ struct StemUse {
     bare: bool,
     /// Bit `n`: the stem followed by `n` in decimal (no leading zero) is taken.
     numbers: Vec<u64>,
+    /// The same for numbers from [`DENSE_NUMBERS`] on, by word index.
+    sparse: FxHashMap<u64, u64>,
 }
 
 /// Every local name of one function, unique, in the order they were given.
@@ -105,12 +113,18 @@ pub fn push_decimal(s: &mut String, mut n: u32) {
 
 impl StemUse {
     fn has(&self, n: u64) -> bool {
-        self.numbers
-            .get((n / 64) as usize)
-            .is_some_and(|w| w & (1 << (n % 64)) != 0)
+        let word = match n < DENSE_NUMBERS {
+            true => self.numbers.get((n / 64) as usize),
+            false => self.sparse.get(&(n / 64)),
+        };
+        word.is_some_and(|w| w & (1 << (n % 64)) != 0)
     }
 
     fn take(&mut self, n: u64) {
+        if n >= DENSE_NUMBERS {
+            *self.sparse.entry(n / 64).or_insert(0) |= 1 << (n % 64);
+            return;
+        }
         let word = (n / 64) as usize;
         if self.numbers.len() <= word {
             self.numbers.resize(word + 1, 0);

@@ -51,7 +51,8 @@
 
 use super::instsimplify::int_const;
 use super::unroll_analysis::KeptLoops;
-use super::unrolled_size::unrolled_size;
+use super::unrolled_size::{unrolled_size, SizeCache};
+use cranelift_entity::EntitySet;
 use ptxc_ir::analysis::{stack_slot_of, unsigned_max, Cfg, Loop, LoopInfo};
 use ptxc_ir::fold::integer::binary;
 use ptxc_ir::metadata_keys::{self, LoopHint};
@@ -117,10 +118,11 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     // analyses after a stale search find the same loops, and the same answer
     // (a CUTLASS 2.x kernel re-planned every refused loop twice per unroll).
     let mut refused: FxHashSet<Block> = FxHashSet::default();
+    let mut sizes = SizeCache::default();
     while rounds < MAX_UNROLLS_PER_RUN {
         let analyses = kept.get_or_insert_with(|| KeptLoops::compute(f));
         let size = cost(f, &f.layout);
-        let (plan, l, innermost) = match search(m, f, analyses, size, &mut refused) {
+        let (plan, l, innermost) = match search(m, f, analyses, size, &mut refused, &mut sizes) {
             Search::Stale => {
                 kept = None;
                 continue;
@@ -143,6 +145,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                 super::gvn::run(m, f);
                 super::dce::run(m, f);
                 refused.clear();
+                sizes.clear();
                 folded_since = unrolled;
                 kept = None;
                 all_reachable = false;
@@ -153,12 +156,13 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         #[cfg(debug_assertions)]
         {
             let fresh = KeptLoops::compute(f);
-            let Search::Found(again, _, _) = search(m, f, &fresh, size, &mut refused.clone()) else {
+            let fresh_sizes = &mut SizeCache::default();
+            let Search::Found(again, _, _) = search(m, f, &fresh, size, &mut refused.clone(), fresh_sizes) else {
                 panic!("kept loop analyses found a loop that fresh ones do not");
             };
             debug_assert_eq!(again.header, plan.header, "kept loop analyses chose another loop");
         }
-        unroll(f, &plan);
+        let changed_outside = unroll(f, &plan);
         refused.clear();
         // The loop's own blocks are all that unrolling left unreachable, once
         // every block was reachable.
@@ -171,9 +175,18 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         all_reachable = true;
         unrolled += 1;
         // The copies of an outer loop hold its inner loops: new loops.
+        // Counts of loops whose blocks or whose branch conditions' operands
+        // may have changed go.
         match innermost {
-            true => analyses.unrolled(l, plan.exit),
+            true => {
+                for header in analyses.unrolled(l, plan.exit) {
+                    sizes.forget(header);
+                }
+            }
             false => kept = None,
+        }
+        if !innermost || changed_outside {
+            sizes.clear();
         }
     }
     if unrolled > 0 {
@@ -238,7 +251,14 @@ enum Search {
 /// loop inlined) and fits: copies of it, inner loop and all, as nvcc makes them.
 /// Loops whose header is in `refused` are not planned again (the IR is as
 /// when they were refused); loops refused now join it.
-fn search(m: &Module, f: &Function, kept: &KeptLoops, size: usize, refused: &mut FxHashSet<Block>) -> Search {
+fn search(
+    m: &Module,
+    f: &Function,
+    kept: &KeptLoops,
+    size: usize,
+    refused: &mut FxHashSet<Block>,
+    sizes: &mut SizeCache,
+) -> Search {
     let (cfg, loops) = (&kept.cfg, &kept.loops);
     for (l, d) in loops.loops() {
         if kept.is_removed(l) || !kept.is_innermost(l) {
@@ -250,7 +270,7 @@ fn search(m: &Module, f: &Function, kept: &KeptLoops, size: usize, refused: &mut
         if refused.contains(&d.header) {
             continue;
         }
-        match plan(m, f, cfg, loops, l, size) {
+        match plan(m, f, cfg, loops, l, size, sizes) {
             Some(p) => return Search::Found(p, l, true),
             None => {
                 refused.insert(d.header);
@@ -265,7 +285,7 @@ fn search(m: &Module, f: &Function, kept: &KeptLoops, size: usize, refused: &mut
             return Search::Stale;
         }
         if full_unroll_requested(m, f, &d.latches) && !refused.contains(&d.header) {
-            match plan(m, f, cfg, loops, l, size) {
+            match plan(m, f, cfg, loops, l, size, sizes) {
                 Some(p) => return Search::Found(p, l, false),
                 None => {
                     refused.insert(d.header);
@@ -309,7 +329,15 @@ struct Plan {
 }
 
 /// The plan for unrolling `l`, if it is eligible and small enough.
-fn plan(m: &Module, f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop, size: usize) -> Option<Plan> {
+fn plan(
+    m: &Module,
+    f: &Function,
+    cfg: &Cfg,
+    loops: &LoopInfo,
+    l: Loop,
+    size: usize,
+    sizes: &mut SizeCache,
+) -> Option<Plan> {
     let data = loops.data(l);
     let header = data.header;
     let [latch] = data.latches[..] else { return None };
@@ -373,7 +401,9 @@ fn plan(m: &Module, f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop, size: us
     if (grown > budget || size + grown > MAX_FUNCTION_INSTS) && header_tests.is_empty() {
         // Blocks a copy's induction values rule out fold away in it.
         let limit = budget.min(MAX_FUNCTION_INSTS.saturating_sub(size));
-        let copies = unrolled_size(m, f, &blocks, (preheader, latch), trips, limit, |b| cost(f, &[b]));
+        let copies = unrolled_size(sizes, m, f, &blocks, (preheader, latch), trips, limit, |b| {
+            cost(f, &[b])
+        });
         grown = copies.map_or(grown, |c| c.min(grown));
     }
     if grown > budget || size + grown > MAX_FUNCTION_INSTS {
@@ -749,7 +779,8 @@ fn bound_range(m: &Module, f: &Function, bound: Value, pred: IntPredicate, width
 }
 
 /// Lays out `trips` copies of the loop and a last copy of its header.
-fn unroll(f: &mut Function, p: &Plan) {
+/// Returns whether an operand outside the loop changed (a use of its values).
+fn unroll(f: &mut Function, p: &Plan) -> bool {
     let void = f.inst(f.terminator(p.header).expect("header branch")).ty;
     let header_phis: Vec<Inst> = f.blocks[p.header]
         .insts
@@ -846,8 +877,7 @@ fn unroll(f: &mut Function, p: &Plan) {
     let at = f.layout.iter().position(|&b| b == p.header).unwrap_or(f.layout.len());
     f.layout.splice(at..at, new_layout);
     if !p.breaks.is_empty() {
-        merge_escaping(f, p, &copies, &last_values, last_header);
-        return;
+        return merge_escaping(f, p, &copies, &last_values, last_header);
     }
     // Uses of header values after the loop read the last copy's.
     let outside: FxHashMap<Value, Value> = last_values
@@ -855,18 +885,29 @@ fn unroll(f: &mut Function, p: &Plan) {
         .filter(|(i, _)| f.inst(**i).block == Some(p.header))
         .map(|(&i, &v)| (Value::Inst(i), v))
         .collect();
-    f.replace_all_uses(&outside);
+    replace_uses_outside(f, p, &outside)
+}
+
+/// Replaces uses of the loop's values outside its blocks (which go next);
+/// returns whether any changed.
+fn replace_uses_outside(f: &mut Function, p: &Plan, map: &FxHashMap<Value, Value>) -> bool {
+    let mut in_loop: EntitySet<Block> = EntitySet::new();
+    for &b in &p.blocks {
+        in_loop.insert(b);
+    }
+    f.replace_uses_in(map, |b| !in_loop.contains(b)) > 0
 }
 
 /// With `break`s, `exit` is reached from several copies: each loop value
 /// used after the loop becomes a phi in `exit` over its copies' values.
+/// Returns whether a use outside the loop changed.
 fn merge_escaping(
     f: &mut Function,
     p: &Plan,
     copies: &[CopyMaps],
     last_values: &FxHashMap<Inst, Value>,
     last_header: Block,
-) {
+) -> bool {
     let none = FxHashMap::default();
     let mut outside: FxHashMap<Value, Value> = FxHashMap::default();
     for &v in &p.escaping {
@@ -887,7 +928,7 @@ fn merge_escaping(
         outside.insert(Value::Inst(v), Value::Inst(phi));
     }
     // Only uses outside the loop: the loop's own blocks are unreachable now.
-    f.replace_all_uses(&outside);
+    replace_uses_outside(f, p, &outside)
 }
 
 /// Whether copy `k` of the breaking block `b` branches out of the loop: a

@@ -130,30 +130,27 @@ pub fn remove_unreachable_blocks(f: &mut Function) -> bool {
 /// function whose blocks were all reachable before): what
 /// [`remove_unreachable_blocks`] does, without walking the function.
 pub fn remove_known_unreachable_blocks(f: &mut Function, dead: &FxHashSet<Block>) {
-    let mut live: EntitySet<Block> = EntitySet::with_capacity(f.blocks.len());
+    // One bit per block: this runs after every unroll, over a layout of
+    // thousands of blocks.
+    let mut is_dead: EntitySet<Block> = EntitySet::new();
+    for &b in dead {
+        is_dead.insert(b);
+    }
     let mut targets: Vec<Block> = Vec::new();
-    for &b in &f.layout {
-        if dead.contains(&b) {
-            for s in f.successor_iter(b) {
-                if !dead.contains(&s) && !targets.contains(&s) {
-                    targets.push(s);
-                }
+    for &b in dead {
+        for s in f.successor_iter(b) {
+            if !is_dead.contains(s) && !targets.contains(&s) {
+                targets.push(s);
             }
-        } else {
-            live.insert(b);
         }
     }
-    // In layout order, as `remove_unreachable_blocks` removes them.
-    let order: Vec<Block> = f.layout.iter().copied().filter(|b| dead.contains(b)).collect();
-    for &b in &order {
-        for i in f.blocks[b].insts.clone() {
-            f.remove_inst(i);
-        }
+    for &b in dead {
+        while f.pop_inst(b).is_some() {}
     }
-    f.layout.retain(|&b| live.contains(b));
+    f.layout.retain(|&b| !is_dead.contains(b));
     // Only the blocks the dead ones branched to have phi edges from them.
     for b in targets {
-        drop_phi_edges_from_dead(f, b, &live);
+        drop_phi_edges(f, b, |p| !is_dead.contains(p));
     }
     debug_assert_eq!(
         reverse_postorder(f).len(),
@@ -165,12 +162,17 @@ pub fn remove_known_unreachable_blocks(f: &mut Function, dead: &FxHashSet<Block>
 /// Drops the incoming edges of `b`'s phis from blocks not in `live`.
 /// By index, without copying the block's instruction list (this runs after every unroll).
 fn drop_phi_edges_from_dead(f: &mut Function, b: Block, live: &EntitySet<Block>) {
+    drop_phi_edges(f, b, |p| live.contains(p));
+}
+
+/// Drops the incoming edges of `b`'s phis from blocks `live` rejects.
+fn drop_phi_edges(f: &mut Function, b: Block, live: impl Fn(Block) -> bool) {
     for k in 0..f.blocks[b].insts.len() {
         let i = f.blocks[b].insts[k];
         if f.inst(i).opcode() != Opcode::Phi {
             continue;
         }
-        let from_live = |pair: &[Value]| pair[1].as_block().is_some_and(|pb| live.contains(pb));
+        let from_live = |pair: &[Value]| pair[1].as_block().is_some_and(&live);
         if f.operands(i).chunks(2).all(from_live) {
             continue;
         }

@@ -60,17 +60,21 @@ impl KeptLoops {
     }
 
     /// Records that the innermost loop `l`, whose exit block is `exit`, was
-    /// unrolled (before `f` dropped its blocks).
-    pub fn unrolled(&mut self, l: Loop, exit: Block) {
+    /// unrolled (before `f` dropped its blocks). Returns the headers of the
+    /// loops it taints: no other loop's blocks changed.
+    pub fn unrolled(&mut self, l: Loop, exit: Block) -> Vec<Block> {
         self.removed[l] = true;
         let mut touched: Vec<Block> = vec![self.loops.data(l).header, exit];
         touched.extend_from_slice(self.cfg.preds(exit));
+        let mut headers = Vec::new();
         for b in touched {
             let mut inner = self.loops.innermost(b);
             while let Some(t) = inner {
                 self.tainted[t] = true;
+                headers.push(self.loops.data(t).header);
                 inner = self.loops.data(t).parent;
             }
         }
+        headers
     }
 }
