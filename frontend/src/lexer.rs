@@ -137,11 +137,22 @@ impl<'s> LastSpellings<'s> {
 /// Validates a literal's spelling, so a malformed literal is reported once (by the lexer,
 /// or by the preprocessor for the tokens it passes on).
 /// Only literals' spellings are fetched: this runs on every token the preprocessor
-/// passes on.
-pub fn check_literal(t: &Token, interner: &Interner, diags: &mut Diags) {
-    if !matches!(t.kind, TokenKind::Number | TokenKind::CharLit | TokenKind::StrLit) {
-        return;
+/// passes on. Returns whether the spelling is valid (any token but a literal is).
+#[inline]
+pub fn check_literal(t: &Token, interner: &Interner, diags: &mut Diags) -> bool {
+    if !is_literal(t.kind) {
+        return true;
     }
+    check_literal_spelling(t, interner, diags)
+}
+
+/// Whether tokens of `kind` have spellings [`check_literal`] validates.
+#[inline]
+pub fn is_literal(kind: TokenKind) -> bool {
+    matches!(kind, TokenKind::Number | TokenKind::CharLit | TokenKind::StrLit)
+}
+
+fn check_literal_spelling(t: &Token, interner: &Interner, diags: &mut Diags) -> bool {
     let (kind, slice, span) = (t.kind, interner.get(t.text), t.span);
     let result = match kind {
         TokenKind::Number => {
@@ -156,8 +167,12 @@ pub fn check_literal(t: &Token, interner: &Interner, diags: &mut Diags) {
         TokenKind::StrLit => literal::parse_string_units(slice).map(|_| ()),
         _ => Ok(()),
     };
-    if let Err(msg) = result {
-        diags.error(span, msg);
+    match result {
+        Ok(()) => true,
+        Err(msg) => {
+            diags.error(span, msg);
+            false
+        }
     }
 }
 

@@ -6,17 +6,20 @@
 //! is asked once.
 
 use std::cell::RefCell;
-use std::path::{Path, PathBuf};
+use std::ffi::{OsStr, OsString};
+use std::path::Path;
 
 use rustc_hash::FxHashMap;
 
-/// The file system's answers so far, by path and question.
+/// The file system's answers so far, by path and question. Keyed by the path's bytes:
+/// hashing a `Path` walks its components, and a key found needs no copy of the path.
 #[derive(Default)]
 pub(super) struct FileProbes {
-    answers: RefCell<FxHashMap<(PathBuf, Probe), bool>>,
+    files: RefCell<FxHashMap<OsString, bool>>,
+    dirs: RefCell<FxHashMap<OsString, bool>>,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy)]
 enum Probe {
     File,
     Dir,
@@ -34,15 +37,19 @@ impl FileProbes {
     }
 
     fn ask(&self, path: &Path, probe: Probe) -> bool {
-        let key = (path.to_path_buf(), probe);
-        if let Some(&answer) = self.answers.borrow().get(&key) {
+        let answers = match probe {
+            Probe::File => &self.files,
+            Probe::Dir => &self.dirs,
+        };
+        let key: &OsStr = path.as_os_str();
+        if let Some(&answer) = answers.borrow().get(key) {
             return answer;
         }
         let answer = match probe {
             Probe::File => path.is_file(),
             Probe::Dir => path.is_dir(),
         };
-        self.answers.borrow_mut().insert(key, answer);
+        answers.borrow_mut().insert(key.to_os_string(), answer);
         answer
     }
 }

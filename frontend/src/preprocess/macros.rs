@@ -145,6 +145,8 @@ pub struct MacroTable {
     /// While an `#if` condition is evaluated for the condition cache: what expansion
     /// looked up.
     pub(super) recording: Option<Recording>,
+    /// `##`'s results, by the pieces' spellings ([`Self::paste`]).
+    pastes: FxHashMap<(Sym, Sym), Pasted>,
 }
 
 impl MacroTable {
@@ -372,7 +374,10 @@ impl MacroTable {
 
     /// Fully expands `input`.
     fn expand_list(&mut self, input: &[PTok], cx: &mut ExpandCx, depth: usize) -> Vec<PTok> {
-        self.expand_pending(&mut Pending::of_tokens(input), cx, depth, false, Vec::new())
+        // Room for at least the input: an argument expands to as many tokens or more,
+        // and growing from nothing reallocated each list several times.
+        let out = Vec::with_capacity(input.len());
+        self.expand_pending(&mut Pending::of_tokens(input), cx, depth, false, out)
     }
 
     /// Expands the tokens of `stack`: all of them, or with `until_input`
@@ -654,7 +659,7 @@ impl MacroTable {
         } else {
             &m.body
         };
-        let mut out: Vec<PTok> = Vec::new();
+        let mut out: Vec<PTok> = Vec::with_capacity(body.len());
         let mut join = JoinWith { with: hide, last: None };
         let mut expanded_args: Vec<Option<Vec<PTok>>> = vec![None; args.len()];
         let mk = |t: Token| PTok {
@@ -722,8 +727,7 @@ impl MacroTable {
             }
             if prev_is_paste && start > 0 && out.len() > start {
                 let (left, right) = (out[start - 1].tok, out[start].tok);
-                let glued = format!("{}{}", cx.interner.get(left.text), cx.interner.get(right.text));
-                let pasted: Vec<PTok> = relex(&glued, left, cx).into_iter().map(mk).collect();
+                let pasted: Vec<PTok> = self.paste(left, right, cx).map(mk).collect();
                 out.splice(start - 1..=start, pasted);
             }
             k += 1;
@@ -885,20 +889,47 @@ fn destringize_pragma(args: &[Vec<PTok>], at: Token, cx: &mut ExpandCx) -> Optio
     Some(toks)
 }
 
-/// Lexes the result of `##`; it must form one token (otherwise an error, keeping the pieces).
-fn relex(text: &str, left: Token, cx: &mut ExpandCx) -> Vec<Token> {
-    let mut scratch = Diags::new();
-    let mut toks = lexer::lex(left.span.file, text, cx.interner, &mut scratch);
-    if toks.len() != 1 || scratch.has_errors() {
-        cx.diags.error(
-            left.span,
-            format!("pasting forms '{text}', an invalid preprocessing token"),
-        );
+impl MacroTable {
+    /// The tokens `left ## right` forms, at `left`; they must be one token (otherwise an
+    /// error, keeping the pieces). What the glued text lexes to depends on the two
+    /// spellings alone, so it is lexed once per pair (CUTLASS pastes the same names
+    /// thousands of times); not while a snapshot is recorded, which logs every handle
+    /// lexing interns.
+    fn paste(&mut self, left: Token, right: Token, cx: &mut ExpandCx) -> impl Iterator<Item = Token> + '_ {
+        let key = (left.text, right.text);
+        if let Some(known) = self.pastes.get(&key).filter(|_| self.watch.is_none()) {
+            // Counted as lexed again, so the work a compile reports stays the same.
+            crate::work::add(known.pieces.len() as u64);
+        } else {
+            let glued = format!("{}{}", cx.interner.get(left.text), cx.interner.get(right.text));
+            let mut scratch = Diags::new();
+            let toks = lexer::lex(left.span.file, &glued, cx.interner, &mut scratch);
+            let valid = toks.len() == 1 && !scratch.has_errors();
+            let pieces = toks.iter().map(|t| (t.kind, t.text)).collect();
+            self.pastes.insert(key, Pasted { pieces, valid });
+        }
+        let pasted = &self.pastes[&key];
+        if !pasted.valid {
+            let glued = format!("{}{}", cx.interner.get(left.text), cx.interner.get(right.text));
+            cx.diags.error(
+                left.span,
+                format!("pasting forms '{glued}', an invalid preprocessing token"),
+            );
+        }
+        pasted.pieces.iter().map(move |&(kind, text)| Token {
+            kind,
+            text,
+            span: left.span,
+            at_line_start: left.at_line_start,
+            space_before: left.space_before,
+        })
     }
-    for t in &mut toks {
-        t.span = left.span;
-        t.at_line_start = left.at_line_start;
-        t.space_before = left.space_before;
-    }
-    toks
+}
+
+/// What a `##` of two spellings lexed to: each token's kind and spelling, and whether
+/// they form one valid token.
+#[derive(Debug)]
+struct Pasted {
+    pieces: Vec<(TokenKind, Sym)>,
+    valid: bool,
 }

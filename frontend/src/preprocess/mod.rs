@@ -17,6 +17,7 @@ mod headers;
 mod include_guards;
 mod lexed_files;
 pub mod macros;
+mod name_handles;
 mod operators;
 mod prelude_items;
 mod selection_cache;
@@ -349,6 +350,10 @@ struct Preprocessor<'p> {
     /// The `#if` conditions evaluated, with the definitions they depend on; not carried
     /// by the prelude snapshot (it only saves time).
     conditions: condition_cache::ConditionCache,
+    /// The literal spellings [`lexer::check_literal`] found valid.
+    valid_literals: FxHashSet<Sym>,
+    /// The handles of [`operators::TEXT_OPERATORS`].
+    text_operators: name_handles::NameHandles,
 }
 
 impl<'p> Preprocessor<'p> {
@@ -387,6 +392,8 @@ impl<'p> Preprocessor<'p> {
                 .on_large_input
                 .map(|(work, f)| (crate::work::total().wrapping_add(work), f)),
             conditions: condition_cache::ConditionCache::default(),
+            valid_literals: FxHashSet::default(),
+            text_operators: name_handles::NameHandles::new(&operators::TEXT_OPERATORS),
         }
     }
 
@@ -498,7 +505,14 @@ impl<'p> Preprocessor<'p> {
                 self.macros.expand(&toks[i..end], &mut cx, &mut self.out);
                 self.evaluate_text_operators(first, file);
                 for t in &self.out[first..] {
-                    lexer::check_literal(t, self.interner, self.diags);
+                    // A spelling found valid once is valid again: CUTLASS repeats a
+                    // few hundred literals tens of thousands of times.
+                    if lexer::is_literal(t.kind)
+                        && !self.valid_literals.contains(&t.text)
+                        && lexer::check_literal(t, self.interner, self.diags)
+                    {
+                        self.valid_literals.insert(t.text);
+                    }
                 }
             }
             i = end;

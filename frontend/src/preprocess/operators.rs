@@ -12,6 +12,15 @@ use super::{Located, Preprocessor};
 use crate::source::FileId;
 use crate::token::{Token, TokenKind};
 
+/// The operators evaluated in text lines as well as in `#if` conditions.
+pub(super) const TEXT_OPERATORS: [&str; 5] = [
+    "__has_builtin",
+    "__has_feature",
+    "__has_extension",
+    "__has_attribute",
+    "__has_cpp_attribute",
+];
+
 /// GNU attributes (`__attribute__((x))`) ptxc honours, or whose effect on device code is
 /// nothing it must reproduce (inlining hints, warnings, linkage visibility, symbol
 /// retention), so that using them is correct.
@@ -110,15 +119,11 @@ impl Preprocessor<'_> {
     /// Replaces the `__has_*` operators other than `__has_include` in the text from
     /// `self.out[first..]` on by their values, as GCC evaluates them outside directives too.
     pub(super) fn evaluate_text_operators(&mut self, first: usize, file: FileId) {
-        let is_text_operator = |name: &str| {
-            matches!(
-                name,
-                "__has_builtin" | "__has_feature" | "__has_extension" | "__has_attribute" | "__has_cpp_attribute"
-            )
-        };
+        let is_text_operator = |name: &str| TEXT_OPERATORS.contains(&name);
+        let (operators, interner) = (&mut self.text_operators, &*self.interner);
         let found = self.out[first..]
             .iter()
-            .any(|t| t.kind == TokenKind::Ident && is_text_operator(self.name_of(t)));
+            .any(|t| t.kind == TokenKind::Ident && operators.contains(t.text, interner));
         if !found {
             return;
         }

@@ -602,8 +602,8 @@ impl<'a> ItemTable<'a> {
     }
 }
 
-/// The tokens of the kept items, in order: the items reached from the names `user`
-/// spells (see the module comment). `token` decodes the prelude's token `k` (of
+/// The tokens of the kept items, in order: the items reached from `initial`, the names
+/// the user's tokens spell ([`initial_names`]; see the module comment). `token` decodes the prelude's token `k` (of
 /// `count`); `key_of` gives the key (string-table index) that spells a name, if any.
 /// The bodies of the functions `unread` names are not parsed, so their names reach
 /// nothing (`unread_bodies.rs`).
@@ -612,7 +612,7 @@ pub(crate) fn select(
     count: usize,
     token: impl Fn(usize) -> Token,
     key_of: impl Fn(Sym) -> Option<u32>,
-    user: &[Token],
+    initial: (Vec<Sym>, bool),
     interner: &Interner,
     unread: Option<&dyn Fn(Sym) -> bool>,
 ) -> Vec<Token> {
@@ -620,7 +620,7 @@ pub(crate) fn select(
     let mut needed = vec![0u64; interner.len().div_ceil(64)];
     let mut work: Vec<Sym> = Vec::new();
     let helpers = int128_helpers(interner);
-    let (initial, mut int128_seen) = initial_names(user, interner);
+    let (initial, mut int128_seen) = initial;
     let mut mention = |s: Sym, work: &mut Vec<Sym>| {
         if let Some(word) = needed.get_mut(s.0 as usize / 64) {
             let bit = 1u64 << (s.0 % 64);
@@ -716,13 +716,26 @@ fn int128_helpers(interner: &Interner) -> Vec<Sym> {
 /// The names needed before any item is kept, in [`select`]'s order: those `user`'s
 /// tokens spell (the 128-bit helpers where the first `__int128` is), then
 /// [`LOOKED_UP_BY_NAME`]; and whether `user` spells `__int128`. Which items [`select`]
-/// keeps depends on the user's file through these alone.
+/// keeps depends on the user's file through these alone. A name the user's tokens
+/// spell again is listed once, where it first appears ([`select`] skips the repeats:
+/// a file's hundreds of thousands of identifiers are a few thousand names).
 pub(crate) fn initial_names(user: &[Token], interner: &Interner) -> (Vec<Sym>, bool) {
     let mut names = Vec::new();
     let mut int128 = false;
+    let mut seen = vec![0u64; interner.len().div_ceil(64)];
     for t in user {
         match t.kind {
-            K::Ident => names.push(t.text),
+            K::Ident => {
+                let (word, bit) = (t.text.0 as usize / 64, 1u64 << (t.text.0 % 64));
+                match seen.get_mut(word) {
+                    Some(w) if *w & bit != 0 => {}
+                    Some(w) => {
+                        *w |= bit;
+                        names.push(t.text);
+                    }
+                    None => names.push(t.text),
+                }
+            }
             K::KwInt128 if !int128 => {
                 int128 = true;
                 names.extend(int128_helpers(interner));

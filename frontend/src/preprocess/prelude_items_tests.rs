@@ -199,7 +199,15 @@ fn kept(prelude: &str, user: &str) -> String {
     let user = lex(user, &mut interner);
     let [items, always, postings] = encode_items(&split(&toks, &interner), |s| s.0);
     let table = ItemTable::new([&items, &always, &postings]).unwrap();
-    let out = select(&table, toks.len(), |k| toks[k], |s| Some(s.0), &user, &interner, None);
+    let out = select(
+        &table,
+        toks.len(),
+        |k| toks[k],
+        |s| Some(s.0),
+        initial_names(&user, &interner),
+        &interner,
+        None,
+    );
     out.iter().map(|t| interner.get(t.text)).collect::<Vec<_>>().join(" ")
 }
 
@@ -273,7 +281,15 @@ fn the_body_of_an_unread_library_function_reaches_nothing() {
     let table = ItemTable::new([&items, &always, &postings]).unwrap();
     let user = lex("float y = f(2.0f);", &mut interner);
     let kept = |unread: Option<&dyn Fn(Sym) -> bool>| {
-        let out = select(&table, toks.len(), |k| toks[k], |s| Some(s.0), &user, &interner, unread);
+        let out = select(
+            &table,
+            toks.len(),
+            |k| toks[k],
+            |s| Some(s.0),
+            initial_names(&user, &interner),
+            &interner,
+            unread,
+        );
         out.iter()
             .map(|t| interner.get(t.text).to_string())
             .collect::<Vec<_>>()

@@ -744,7 +744,8 @@ impl PendingPrelude {
     /// the process for the same names is taken again ([`selection_cache`]).
     pub(super) fn select(self, user: &[Token], interner: &Interner, unread: Option<&FxHashSet<Sym>>) -> Vec<Token> {
         let keys = self.handles.keys();
-        let key = self.selection_key(&keys, user, interner, unread);
+        let initial = prelude_items::initial_names(user, interner);
+        let key = self.selection_key(&keys, &initial, unread);
         if let Some(tokens) = selection_cache::recall(&key) {
             return tokens;
         }
@@ -756,7 +757,7 @@ impl PendingPrelude {
             self.records.len(),
             token,
             |s| keys.of(s),
-            user,
+            initial,
             interner,
             unread.map(|_| &is_unread as &dyn Fn(Sym) -> bool),
         );
@@ -768,12 +769,10 @@ impl PendingPrelude {
     fn selection_key(
         &self,
         keys: &KeyIndex,
-        user: &[Token],
-        interner: &Interner,
+        (initial, int128): &(Vec<Sym>, bool),
         unread: Option<&FxHashSet<Sym>>,
     ) -> selection_cache::SelectionKey {
-        let (initial, int128) = prelude_items::initial_names(user, interner);
-        let mut names: Vec<u32> = initial.into_iter().filter_map(|s| keys.of(s)).collect();
+        let mut names: Vec<u32> = initial.iter().filter_map(|&s| keys.of(s)).collect();
         names.sort_unstable();
         names.dedup();
         let handles = match &self.handles {
@@ -792,7 +791,7 @@ impl PendingPrelude {
             snapshot: self.records.bytes.as_ptr() as usize,
             handles,
             names,
-            int128,
+            int128: *int128,
             unread,
         }
     }

@@ -14,14 +14,23 @@ struct Name {
 }
 
 impl Name {
-    /// Whether `sym` is `text`. A name not interned yet is looked up again once the
-    /// table has grown: no token can spell it until it is, and handles never change
-    /// (`__COUNTER__`, seldom written, was looked up for every identifier expanded).
+    /// Whether `sym` is `text`. A name not interned yet is looked up again only for a
+    /// handle the table gave out since: an older handle spells another string, and
+    /// handles never change (`__COUNTER__`, seldom written, was looked up for every
+    /// identifier expanded).
+    #[inline]
     fn is(&mut self, sym: Sym, text: &str, interner: &Interner) -> bool {
-        if self.sym.is_none() && interner.len() != self.absent_at {
-            self.sym = interner.lookup(text);
-            self.absent_at = interner.len();
+        match self.sym {
+            Some(known) => known == sym,
+            None if (sym.0 as usize) < self.absent_at => false,
+            None => self.look_up(sym, text, interner),
         }
+    }
+
+    #[cold]
+    fn look_up(&mut self, sym: Sym, text: &str, interner: &Interner) -> bool {
+        self.sym = interner.lookup(text);
+        self.absent_at = interner.len();
         self.sym == Some(sym)
     }
 }
@@ -42,11 +51,34 @@ pub(super) struct SpecialNames {
     line: Name,
     file: Name,
     counter: Name,
+    /// A bit per known handle, by its low six bits, and the oldest handle an unknown
+    /// name must be looked up again for: most identifiers are told apart by these two
+    /// (every identifier of the text is asked).
+    known_bits: u64,
+    fresh_from: usize,
 }
 
 impl SpecialNames {
     /// Which special name `sym` is, if any.
+    #[inline]
     pub(super) fn of(&mut self, sym: Sym, interner: &Interner) -> Option<Special> {
+        if self.known_bits & (1 << (sym.0 % 64)) == 0 && (sym.0 as usize) < self.fresh_from {
+            return None;
+        }
+        self.classify(sym, interner)
+    }
+
+    #[inline(never)]
+    fn classify(&mut self, sym: Sym, interner: &Interner) -> Option<Special> {
+        let special = self.compare(sym, interner);
+        let names = [&self.pragma, &self.line, &self.file, &self.counter];
+        self.known_bits = names.iter().filter_map(|n| n.sym).fold(0, |b, s| b | 1 << (s.0 % 64));
+        let unknown = names.iter().filter(|n| n.sym.is_none());
+        self.fresh_from = unknown.map(|n| n.absent_at).min().unwrap_or(usize::MAX);
+        special
+    }
+
+    fn compare(&mut self, sym: Sym, interner: &Interner) -> Option<Special> {
         if self.pragma.is(sym, "_Pragma", interner) {
             Some(Special::Pragma)
         } else if self.line.is(sym, "__LINE__", interner) {
