@@ -301,18 +301,25 @@ pub fn reorder_globals(m: &mut Module, order: &[GlobalId]) {
 }
 
 /// Puts `m`'s functions in `order` (every id once), rewriting every reference to them.
+/// Functions `order` leaves out are dropped; they are moved within their own table.
 pub fn reorder_functions(m: &mut Module, order: &[FuncId]) {
-    let mut old: Vec<Option<Function>> = std::mem::take(&mut m.functions)
-        .into_iter()
-        .map(|(_, f)| Some(f))
+    let n = m.functions.len();
+    let mut placed = vec![false; n];
+    let order: Vec<usize> = order
+        .iter()
+        .map(|f| f.index())
+        .filter(|&i| i < n && !std::mem::replace(&mut placed[i], true))
         .collect();
-    let mut map: FxHashMap<FuncId, FuncId> = FxHashMap::default();
-    for &f in order {
-        if let Some(func) = old.get_mut(f.as_u32() as usize).and_then(Option::take) {
-            map.insert(f, m.add_moved_function(func));
-        }
+    let mut functions: Vec<Function> = std::mem::take(&mut m.functions).into();
+    crate::in_place::select_in_order(&mut functions, &order);
+    m.functions = functions.into();
+    let mut map: Vec<Option<FuncId>> = vec![None; n];
+    for (new, &old) in order.iter().enumerate() {
+        let id = FuncId::new(new);
+        map[old] = Some(id);
+        m.note_moved_function(id);
     }
-    let lookup = |f: FuncId| Some(map.get(&f).copied().unwrap_or(f));
+    let lookup = |f: FuncId| Some(map.get(f.index()).copied().flatten().unwrap_or(f));
     for f in m.functions.values_mut() {
         f.remap_func_operands(&lookup);
     }

@@ -19,6 +19,7 @@ pub mod fold;
 pub mod format;
 pub mod function;
 pub mod import;
+mod in_place;
 pub mod intrinsics;
 pub mod launch_attrs;
 pub mod local_names;

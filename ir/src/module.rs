@@ -10,7 +10,7 @@ use crate::metadata_keys::NVVM_ANNOTATIONS;
 use crate::types::{TypeData, TypeStore};
 use crate::value::Value;
 use cranelift_entity::packed_option::PackedOption;
-use cranelift_entity::{PrimaryMap, SecondaryMap};
+use cranelift_entity::{EntityRef, PrimaryMap, SecondaryMap};
 use rustc_hash::FxHashMap;
 
 /// The NVPTX64 target triple.
@@ -85,11 +85,10 @@ impl Module {
         id
     }
 
-    /// Adds `f`, a function of this module taken out to be renumbered (as
-    /// `import::reorder_functions` does): its name is in the table already,
-    /// where only its number changes (without a copy of the name per function).
-    pub(crate) fn add_moved_function(&mut self, f: Function) -> FuncId {
-        let id = self.functions.push(f);
+    /// Notes that function `id` is one of this module's moved to a new number (as
+    /// `import::reorder_functions` does): its name is in the table already, where
+    /// only its number changes (without a copy of the name per function).
+    pub(crate) fn note_moved_function(&mut self, id: FuncId) {
         match self.func_by_name.get_mut(&self.functions[id].name) {
             Some(slot) => *slot = id,
             None => {
@@ -97,7 +96,6 @@ impl Module {
                 self.func_by_name.insert(name, id);
             }
         }
-        id
     }
 
     /// The function named `name`, if any.
@@ -126,13 +124,21 @@ impl Module {
             return;
         }
         let mut map: SecondaryMap<FuncId, PackedOption<FuncId>> = SecondaryMap::with_capacity(self.functions.len());
-        let mut kept: PrimaryMap<FuncId, Function> = PrimaryMap::with_capacity(self.functions.len());
-        let old = std::mem::take(&mut self.functions);
-        for (id, f) in old.into_iter() {
-            if keep(id, &f) {
-                map[id] = kept.push(f).into();
+        let mut kept_count = 0;
+        for (id, f) in self.functions.iter() {
+            if keep(id, f) {
+                map[id] = FuncId::new(kept_count).into();
+                kept_count += 1;
             }
         }
+        // In the table's own allocation (`in_place.rs`).
+        let mut functions: Vec<Function> = std::mem::take(&mut self.functions).into();
+        let mut old = 0;
+        functions.retain(|_| {
+            old += 1;
+            map[FuncId::new(old - 1)].is_some()
+        });
+        let mut kept: PrimaryMap<FuncId, Function> = functions.into();
         for (_, f) in kept.iter_mut() {
             // Every operand slot, placed or abandoned: one sweep of the arena.
             f.remap_func_operands(&|g| map[g].expand());
@@ -161,8 +167,30 @@ impl Module {
         let fn_ptr = self.types.ptr(0);
         self.consts.remap_functions(&lookup, fn_ptr);
         self.md.remap_functions(&lookup);
-        self.func_by_name = kept.iter().map(|(id, f)| (f.name.clone(), id)).collect();
         self.functions = kept;
+        self.rename_kept_functions(&|f| map[f].expand());
+    }
+
+    /// Renumbers the name table after [`Module::retain_functions`] (`map`: old number
+    /// to new), as if rebuilt from the kept functions (a name names the last function
+    /// of that name), without copying the names that stay.
+    fn rename_kept_functions(&mut self, map: &dyn Fn(FuncId) -> Option<FuncId>) {
+        let functions = &self.functions;
+        self.func_by_name.retain(|name, id| match map(*id) {
+            Some(new) if functions[new].name == *name => {
+                *id = new;
+                true
+            }
+            _ => false,
+        });
+        for (id, f) in self.functions.iter() {
+            match self.func_by_name.get_mut(&f.name) {
+                Some(slot) => *slot = (*slot).max(id),
+                None => {
+                    self.func_by_name.insert(f.name.clone(), id);
+                }
+            }
+        }
     }
 
     /// Keeps only the globals for which `keep` is true, renumbering the rest and
