@@ -38,6 +38,29 @@ entry:
   store i8 3, ptr %d1, align 1
   ret void
 }
+
+; Across blocks: `&p[2x]` in the entry dominates both arms, so `&p[3x]` in
+; one arm steps from it; `&p[4x]` in the other arm cannot step from `&p[3x]`
+; (a sibling, not a dominator) and steps from `&p[2x]` by two strides.
+define void @g(ptr %p, i64 %x, i1 %c) {
+entry:
+  %m2 = mul i64 %x, 2
+  %a2 = getelementptr i32, ptr %p, i64 %m2
+  store i32 2, ptr %a2, align 4
+  br i1 %c, label %left, label %right
+left:
+  %m3 = mul i64 %x, 3
+  %a3 = getelementptr i32, ptr %p, i64 %m3
+  store i32 3, ptr %a3, align 4
+  br label %done
+right:
+  %m4 = mul i64 %x, 4
+  %a4 = getelementptr i32, ptr %p, i64 %m4
+  store i32 4, ptr %a4, align 4
+  br label %done
+done:
+  ret void
+}
 ; CHECK: %x = add nsw i32 %ld, 1
 ; CHECK-NEXT: sext i32 %x to i64
 ; CHECK-NEXT: mul i64
@@ -47,3 +70,9 @@ entry:
 ; CHECK: %b2 = getelementptr i8, ptr %b1, i64
 ; CHECK: %c2 = getelementptr inbounds i8, ptr %r, i64 %v2
 ; CHECK: %d1 = getelementptr i8, ptr %r, i64 %l
+; CHECK: define void @g(
+; CHECK: %0 = mul i64 %x, 4
+; CHECK: %1 = mul i64 %x, 8
+; CHECK: %a2 = getelementptr i32, ptr %p, i64 %m2
+; CHECK: %a3 = getelementptr i8, ptr %a2, i64 %0
+; CHECK: %a4 = getelementptr i8, ptr %a2, i64 %1
