@@ -6,7 +6,7 @@
 
 use std::fmt::Write;
 
-use crate::il::{Expr, ExprKind, Function, Init, Stmt, StmtKind, TranslationUnit, VarKind};
+use crate::il::{Expr, ExprKind, Function, Init, KernelLaunch, Stmt, StmtKind, TranslationUnit, VarKind};
 use crate::source::SourceMap;
 use crate::symbol::Interner;
 use crate::token::{Token, TokenKind};
@@ -293,7 +293,7 @@ impl Dumper<'_, '_> {
             ExprKind::Cast { kind, .. } => format!("Cast {kind:?}"),
             ExprKind::Call { callee, .. } => format!("Call f{} {}", callee.0, self.tu.func(*callee).name),
             ExprKind::CallIndirect { .. } => "CallIndirect".into(),
-            ExprKind::Launch { kernel, config, .. } => {
+            ExprKind::Launch(KernelLaunch { kernel, config, .. }) => {
                 format!(
                     "Launch f{} {} ({} config values)",
                     kernel.0,
@@ -358,7 +358,7 @@ impl Dumper<'_, '_> {
                     self.expr(a, depth + 1);
                 }
             }
-            ExprKind::Launch { config, args, .. } => {
+            ExprKind::Launch(KernelLaunch { config, args, .. }) => {
                 for a in config.iter().chain(args.iter()) {
                     self.expr(a, depth + 1);
                 }

@@ -453,12 +453,56 @@ pub struct Expr<'a> {
     pub lvalue: bool,
 }
 
+// Sema makes millions of these (1.6 million on CUTLASS's sgemm_sm80): keep them small.
+const _: () = assert!(std::mem::size_of::<Expr>() <= 56);
+
+/// The bits of an integer constant (see `ExprKind::IntConst`), kept as two `u64`s so that
+/// `ExprKind` needs only 8-byte alignment (a `u128` field would make every `Expr` 80 bytes).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct IntBits([u64; 2]);
+
+impl IntBits {
+    /// The constant with these bits.
+    pub const fn new(bits: u128) -> Self {
+        IntBits([bits as u64, (bits >> 64) as u64])
+    }
+
+    /// The constant's bits.
+    pub const fn get(self) -> u128 {
+        self.0[0] as u128 | (self.0[1] as u128) << 64
+    }
+}
+
+impl std::fmt::Debug for IntBits {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&self.get(), f)
+    }
+}
+
+impl std::fmt::Display for IntBits {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&self.get(), f)
+    }
+}
+
+/// `kernel<<<config>>>(args)` (see `ExprKind::Launch`); behind a reference because it is the
+/// one expression form whose fields would make every `ExprKind` larger.
+#[derive(Debug, Clone, Copy)]
+pub struct KernelLaunch<'a> {
+    /// The kernel launched.
+    pub kernel: FnDeclId,
+    /// Grid, block, and optionally shared-memory size and stream.
+    pub config: &'a [&'a Expr<'a>],
+    /// The kernel's arguments.
+    pub args: &'a [&'a Expr<'a>],
+}
+
 /// Expression forms.
 #[derive(Debug, Clone, Copy)]
 pub enum ExprKind<'a> {
     /// Integer constant of `ty` (an integer type or bool): the value's two's-complement bits
     /// truncated to the width of `ty`, zero-extended to 128 bits (`__int128` is the widest).
-    IntConst(u128),
+    IntConst(IntBits),
     /// `__builtin_is_constant_evaluated()` (`bool`): true while a constant expression
     /// is being evaluated at compile time, false in generated code.
     IsConstantEvaluated,
@@ -617,14 +661,7 @@ pub enum ExprKind<'a> {
     /// are never compiled to device code); `config` holds the grid, block and optional
     /// shared-memory size and stream expressions as written (rvalues), `args` are converted
     /// to the kernel's parameter types. Type `void`.
-    Launch {
-        /// The kernel launched.
-        kernel: FnDeclId,
-        /// Grid, block, and optionally shared-memory size and stream.
-        config: &'a [&'a Expr<'a>],
-        /// The kernel's arguments.
-        args: &'a [&'a Expr<'a>],
-    },
+    Launch(&'a KernelLaunch<'a>),
     /// `threadIdx.x` etc.: an `unsigned int` rvalue read from a special register.
     SpecialReg {
         /// Which special register (`threadIdx`, `blockIdx`, `blockDim`, `gridDim`).
@@ -655,6 +692,13 @@ pub enum ExprKind<'a> {
     },
     /// Placeholder for an erroneous expression during recovery (type `TypeId::ERROR`).
     Error,
+}
+
+impl ExprKind<'_> {
+    /// `IntConst` with these bits.
+    pub const fn int_const(bits: u128) -> Self {
+        ExprKind::IntConst(IntBits::new(bits))
+    }
 }
 
 /// Unary operators that remain after sema (unary `+` becomes its promoted operand).

@@ -62,7 +62,7 @@ impl FnEmitter<'_, '_, '_> {
         Some(match &e.kind {
             ExprKind::IntConst(bits) => {
                 let ty = self.lower.value_type(self.b.module, e.ty);
-                Value::Const(self.b.module.const_int(ty, *bits as i128))
+                Value::Const(self.b.module.const_int(ty, bits.get() as i128))
             }
             // Generated code runs at run time, never during constant evaluation.
             ExprKind::IsConstantEvaluated => {

@@ -231,7 +231,7 @@ impl ConstFolder<'_, '_, '_, '_> {
     pub(super) fn expr(&mut self, e: &Expr<'_>) -> Constant {
         let ty = self.lower.value_type(self.m, e.ty);
         match &e.kind {
-            ExprKind::IntConst(bits) => self.m.const_int(ty, *bits as i128),
+            ExprKind::IntConst(bits) => self.m.const_int(ty, bits.get() as i128),
             ExprKind::FloatConst(f) => self.m.const_float(ty, *f),
             ExprKind::AddressConstant { object, offset } => self.address(e, *object, *offset),
             ExprKind::Cast { kind, operand } => {

@@ -945,10 +945,10 @@ impl<'a> Sema<'a> {
         if self.types.is_floating(ty) {
             self.mk(ExprKind::FloatConst(0.0), ty, span, false)
         } else if self.types.is_pointer(ty) || self.types.is_nullptr(ty) {
-            let zero = self.mk(ExprKind::IntConst(0), TypeId::INT, span, false);
+            let zero = self.mk(ExprKind::int_const(0), TypeId::INT, span, false);
             self.cast(CastKind::NullToPointer, zero, ty)
         } else {
-            self.mk(ExprKind::IntConst(0), ty, span, false)
+            self.mk(ExprKind::int_const(0), ty, span, false)
         }
     }
 }

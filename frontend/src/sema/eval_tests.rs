@@ -260,7 +260,7 @@ impl Interp<'_, '_> {
 
     fn expr(&mut self, e: &Expr) -> Val {
         match &e.kind {
-            ExprKind::IntConst(v) => Val::I(self.wrap(*v as i128, e.ty)),
+            ExprKind::IntConst(v) => Val::I(self.wrap(v.get() as i128, e.ty)),
             ExprKind::FloatConst(f) => Val::F(*f),
             ExprKind::Var(v) => *self
                 .vars

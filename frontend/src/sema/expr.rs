@@ -3,7 +3,7 @@
 //! Each action checks its operands with C++'s rules and returns IL whose operands are
 //! already converted as `il::ExprKind` documents. Messages follow nvcc's (EDG) wording.
 
-use crate::il::{BinOp, CastKind, ExecSpace, Expr, ExprKind, FnDeclId, SpecialReg, UnaryOp};
+use crate::il::{BinOp, CastKind, ExecSpace, Expr, ExprKind, FnDeclId, KernelLaunch, SpecialReg, UnaryOp};
 use crate::literal::{self, NumLit};
 use crate::source::Span;
 use crate::symbol::Sym;
@@ -81,7 +81,7 @@ impl<'a> Sema<'a> {
                         TypeId::ULONG
                     }
                 };
-                self.mk(ExprKind::IntConst(u128::from(value)), ty, span, false)
+                self.mk(ExprKind::int_const(u128::from(value)), ty, span, false)
             }
             Ok(NumLit::Float { value, suffix }) => {
                 let ty = match suffix {
@@ -105,7 +105,7 @@ impl<'a> Sema<'a> {
         } else {
             (w as u128) & ((1u128 << bits) - 1)
         };
-        self.mk(ExprKind::IntConst(stored), ty, span, false)
+        self.mk(ExprKind::int_const(stored), ty, span, false)
     }
 
     /// A character literal.
@@ -155,12 +155,12 @@ impl<'a> Sema<'a> {
 
     /// `true` / `false`.
     pub fn bool_literal(&self, v: bool, span: Span) -> &'a Expr<'a> {
-        self.mk(ExprKind::IntConst(u128::from(v)), TypeId::BOOL, span, false)
+        self.mk(ExprKind::int_const(u128::from(v)), TypeId::BOOL, span, false)
     }
 
     /// `nullptr`: the null pointer constant of type `std::nullptr_t`.
     pub fn nullptr_literal(&mut self, span: Span) -> &'a Expr<'a> {
-        let zero = self.mk(ExprKind::IntConst(0), TypeId::INT, span, false);
+        let zero = self.mk(ExprKind::int_const(0), TypeId::INT, span, false);
         self.cast(CastKind::NullToPointer, zero, TypeId::NULLPTR)
     }
 
@@ -1520,16 +1520,12 @@ impl<'a> Sema<'a> {
             return self.error_expr(span);
         };
         let config = self.arena.alloc_slice_copy(&conf);
-        self.mk(
-            ExprKind::Launch {
-                kernel: f,
-                config,
-                args,
-            },
-            TypeId::VOID,
-            span,
-            false,
-        )
+        let launch = self.arena.alloc(KernelLaunch {
+            kernel: f,
+            config,
+            args,
+        });
+        self.mk(ExprKind::Launch(launch), TypeId::VOID, span, false)
     }
 
     /// Float to double and the integral promotions, for variadic arguments.

@@ -67,7 +67,7 @@ impl<'a> Sema<'a> {
             Some(n) => {
                 let n = self.rvalue(n);
                 let count = match n.kind {
-                    ExprKind::IntConst(v) => Some(v as u64),
+                    ExprKind::IntConst(v) => Some(v.get() as u64),
                     _ => None,
                 };
                 let n = self.explicit_cast(n, TypeId::SIZE_T, span);
@@ -115,7 +115,7 @@ impl<'a> Sema<'a> {
                     return self.error_expr(span);
                 };
                 for i in 0..n {
-                    let index = self.mk(ExprKind::IntConst(i as u128), TypeId::LONG, span, false);
+                    let index = self.mk(ExprKind::int_const(i as u128), TypeId::LONG, span, false);
                     let obj = self.mk(ExprKind::Index { base: p_val, index }, elem, span, true);
                     steps.extend(self.default_construct(obj, span));
                 }
@@ -225,7 +225,7 @@ impl<'a> Sema<'a> {
         };
         let test = self.cast(CastKind::PointerToBool, val, TypeId::BOOL);
         let both = self.mk(ExprKind::Comma { lhs: store, rhs: test }, TypeId::BOOL, span, false);
-        let nothing = self.mk(ExprKind::IntConst(0), TypeId::INT, span, false);
+        let nothing = self.mk(ExprKind::int_const(0), TypeId::INT, span, false);
         let nothing = self.cast(CastKind::ToVoid, nothing, TypeId::VOID);
         self.mk(
             ExprKind::Conditional {

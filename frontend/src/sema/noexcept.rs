@@ -66,7 +66,7 @@ impl<'a> Sema<'a> {
             // The implicit copy or move constructor, unless a declared one is chosen.
             let ctors = self.ctors_of(ty);
             let this_ty = self.types.pointer_to(ty);
-            let this_arg = self.mk(ExprKind::IntConst(0), this_ty, args[0].span, false);
+            let this_arg = self.mk(ExprKind::int_const(0), this_ty, args[0].span, false);
             return match self.best_viable(&ctors, &[this_arg, args[0]]) {
                 Ok(f) => self.is_noexcept(f),
                 Err(_) => true,
@@ -75,7 +75,7 @@ impl<'a> Sema<'a> {
         let ctors = self.ctor_candidates(ty, args);
         let span = args.first().map_or(crate::source::Span::default(), |a| a.span);
         let this_ty = self.types.pointer_to(ty);
-        let mut full = vec![self.mk(ExprKind::IntConst(0), this_ty, span, false)];
+        let mut full = vec![self.mk(ExprKind::int_const(0), this_ty, span, false)];
         full.extend_from_slice(args);
         match self.best_viable(&ctors, &full) {
             Ok(f) => self.is_noexcept(f),
@@ -91,7 +91,7 @@ impl<'a> Sema<'a> {
             ExprKind::CallIndirect { callee, args } => {
                 self.types.is_noexcept_function(callee.ty) && args.iter().all(|a| self.cannot_throw(a))
             }
-            ExprKind::Launch { .. } => false,
+            ExprKind::Launch(_) => false,
             ExprKind::Unary { operand, .. } | ExprKind::IncDec { operand, .. } | ExprKind::Cast { operand, .. } => {
                 self.cannot_throw(operand)
             }

@@ -202,7 +202,7 @@ impl<'a> Sema<'a> {
             return Some(1);
         }
         match &e.kind {
-            ExprKind::IntConst(v) if *v < 1 << 63 => Some(*v),
+            ExprKind::IntConst(v) if v.get() < 1 << 63 => Some(v.get()),
             ExprKind::Cast {
                 kind: CastKind::IntegralCast | CastKind::NoOp | CastKind::LValueToRValue,
                 operand,

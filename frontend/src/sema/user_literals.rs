@@ -29,7 +29,7 @@ impl<'a> Sema<'a> {
             return self.error_expr(span);
         };
         let cooked = match value {
-            NumLit::Int { value, .. } => (TypeId::ULONGLONG, ExprKind::IntConst(u128::from(value))),
+            NumLit::Int { value, .. } => (TypeId::ULONGLONG, ExprKind::int_const(u128::from(value))),
             NumLit::Float { value, .. } => (TypeId::LONGDOUBLE, ExprKind::FloatConst(value)),
         };
         let takes = |s: &Self, ty: TypeId| {

@@ -254,7 +254,7 @@ impl<'a> Sema<'a> {
         );
         let mut steps = Vec::new();
         for i in (0..len).rev() {
-            let index = self.mk(ExprKind::IntConst(i as u128), TypeId::LONG, span, false);
+            let index = self.mk(ExprKind::int_const(i as u128), TypeId::LONG, span, false);
             let element = self.mk(ExprKind::Index { base, index }, elem, span, true);
             steps.extend(self.destroy_expr(element, span));
         }

@@ -122,7 +122,7 @@ impl<'a> Sema<'a> {
         self.copy_initialization(|s| {
             let ctors = s.ctor_candidates(to, &[e]);
             let this_ty = s.types.pointer_to(to);
-            let this_arg = s.mk(ExprKind::IntConst(0), this_ty, e.span, false);
+            let this_arg = s.mk(ExprKind::int_const(0), this_ty, e.span, false);
             // A constructor's parameter takes no user-defined conversion here
             // ([over.best.ics]/4): `e`'s conversion function is the candidate instead.
             s.user_conversion_depth += 1;
@@ -156,7 +156,7 @@ impl<'a> Sema<'a> {
             return;
         }
         let this_ty = self.types.pointer_to(ty.unqualified());
-        let mut full = vec![self.mk(ExprKind::IntConst(0), this_ty, span, false)];
+        let mut full = vec![self.mk(ExprKind::int_const(0), this_ty, span, false)];
         full.extend_from_slice(args);
         if let Ok(f) = self.best_viable(&ctors, &full) {
             if self.is_explicit(f) {

@@ -583,7 +583,7 @@ impl<'a> Sema<'a> {
         let mut items = Vec::with_capacity(entries.len());
         for e in entries {
             let item = match e {
-                Entry::Int(v) => self.mk(ExprKind::IntConst(v as u64 as u128), TypeId::ULONGLONG, span, false),
+                Entry::Int(v) => self.mk(ExprKind::int_const(v as u64 as u128), TypeId::ULONGLONG, span, false),
                 Entry::Func(f) => self.function_address(f, span),
                 Entry::Deleting(f) => {
                     let d = self.deleting_dtor(f);
@@ -762,7 +762,7 @@ impl<'a> Sema<'a> {
     fn adjusted_pointer(&mut self, p: &'a Expr<'a>, bytes: i64, span: Span) -> &'a Expr<'a> {
         let char_ptr = self.types.pointer_to(TypeId::CHAR);
         let raw = self.cast(CastKind::BitCast, p, char_ptr);
-        let n = self.mk(ExprKind::IntConst(bytes as u64 as u128), TypeId::LONG, span, false);
+        let n = self.mk(ExprKind::int_const(bytes as u64 as u128), TypeId::LONG, span, false);
         let moved = self.mk(
             ExprKind::Binary {
                 op: BinOp::Add,
@@ -796,7 +796,7 @@ impl<'a> Sema<'a> {
             let Some(slot) = self.vptr_lvalue(sub) else { continue };
             let var = self.var_expr(table, span);
             let decayed = self.rvalue(var);
-            let idx = self.mk(ExprKind::IntConst(index as u128), TypeId::LONG, span, false);
+            let idx = self.mk(ExprKind::int_const(index as u128), TypeId::LONG, span, false);
             let elem = self.mk(
                 ExprKind::Index {
                     base: decayed,
@@ -931,7 +931,7 @@ impl<'a> Sema<'a> {
             true,
         );
         let vptr = self.rvalue(vptr);
-        let idx = self.mk(ExprKind::IntConst(slot as u128), TypeId::LONG, span, false);
+        let idx = self.mk(ExprKind::int_const(slot as u128), TypeId::LONG, span, false);
         let entry = self.mk(
             ExprKind::Index { base: vptr, index: idx },
             TypeId::ULONGLONG,

@@ -449,7 +449,7 @@ impl Eval<'_, '_> {
             return None;
         }
         let v = match &e.kind {
-            ExprKind::IntConst(v) => ConstVal::Int(*v as i128),
+            ExprKind::IntConst(v) => ConstVal::Int(v.get() as i128),
             // Evaluated at compile time, by definition.
             ExprKind::IsConstantEvaluated => ConstVal::Int(1),
             ExprKind::FloatConst(f) => ConstVal::Float(*f),

@@ -297,7 +297,7 @@ impl<'a> Sema<'a> {
     /// `c ? nullptr : nullptr` too). `(void*)0` is not one in C++.
     pub fn is_null_constant(&self, e: &Expr) -> bool {
         match &e.kind {
-            ExprKind::IntConst(0) => self.types.is_integer(e.ty),
+            ExprKind::IntConst(v) if v.get() == 0 => self.types.is_integer(e.ty),
             ExprKind::Cast {
                 kind: CastKind::IntegralCast | CastKind::NoOp,
                 operand,

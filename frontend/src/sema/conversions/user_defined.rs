@@ -140,7 +140,7 @@ impl<'a> Sema<'a> {
             }
             // Only the types of the arguments matter for viability: a null `this`.
             let this_ty = s.types.pointer_to(to);
-            let this_arg = s.mk(crate::il::ExprKind::IntConst(0), this_ty, e.span, false);
+            let this_arg = s.mk(crate::il::ExprKind::int_const(0), this_ty, e.span, false);
             // The constructor's parameter takes no user-defined conversion of `e`
             // ([over.best.ics]/4).
             s.user_conversion_depth += 1;

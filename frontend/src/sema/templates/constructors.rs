@@ -152,7 +152,7 @@ impl<'a> Sema<'a> {
         }
         let this_ty = self.types.pointer_to(ty.unqualified());
         let span = args.first().map_or(Span::default(), |a| a.span);
-        let this_arg = self.mk(crate::il::ExprKind::IntConst(0), this_ty, span, false);
+        let this_arg = self.mk(crate::il::ExprKind::int_const(0), this_ty, span, false);
         let mut full = vec![this_arg];
         full.extend_from_slice(args);
         let ordinary_ranks: Vec<Vec<IcsRank>> =
