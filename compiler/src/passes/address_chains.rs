@@ -23,8 +23,7 @@
 //! (the basis and the result then lie in one object). Requires: SSA form.
 
 use super::instsimplify::int_const;
-use cranelift_entity::EntityRef;
-use ptxc_ir::analysis::Cfg;
+use ptxc_ir::analysis::{Cfg, InstPositions};
 use ptxc_ir::{Block, Function, Inst, InstFlags, Module, NodeHeader, Opcode, Type, Value};
 use rustc_hash::FxHashMap;
 
@@ -69,21 +68,17 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         return 0;
     }
     let cfg = Cfg::compute(f);
-    let position = positions(f);
-    let dominates = |f: &Function, a: Inst, b: Inst| {
-        let (ba, bb) = (f.inst(a).block.expect("placed"), f.inst(b).block.expect("placed"));
-        match ba == bb {
-            true => position[a.index()] < position[b.index()],
-            false => cfg.dominates(ba, bb),
-        }
-    };
+    // Positions stay valid as steps are inserted (see InstPositions), and
+    // only instructions placed before are compared.
+    let position = InstPositions::compute(f);
+    let i8t = m.types.i8();
     let mut rewritten = 0;
     for key in order {
         let mut list = groups.remove(&key).expect("grouped");
         // Dominators first: reverse postorder of blocks, then order in the block.
         list.sort_by_key(|c| {
             let b = f.inst(c.gep).block.expect("placed");
-            (cfg.rpo_number(b), position[c.gep.index()])
+            (cfg.rpo_number(b), position.of(c.gep))
         });
         let mut steps: FxHashMap<i64, Value> = FxHashMap::default();
         for (n, c) in list.iter().enumerate() {
@@ -91,7 +86,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
             let Some(basis) = list[..n]
                 .iter()
                 .rev()
-                .find(|b| b.multiple < c.multiple && dominates(f, b.gep, c.gep))
+                .find(|b| b.multiple < c.multiple && position.dominates(&cfg, f, b.gep, c.gep))
             else {
                 continue;
             };
@@ -106,7 +101,6 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
             };
             let inbounds = f.inst(c.gep).header.flags.has(InstFlags::INBOUNDS)
                 && f.inst(basis.gep).header.flags.has(InstFlags::INBOUNDS);
-            let i8t = m.types.i8();
             f.set_operands(c.gep, &[Value::Inst(basis.gep), step]);
             f.inst_mut(c.gep).aux_ty = Some(i8t);
             f.inst_mut(c.gep).header.flags = match inbounds {
@@ -229,15 +223,4 @@ fn insertion_point(f: &Function, x: Value) -> (Block, usize) {
             (entry, skip(f, entry, 0, Opcode::Alloca))
         }
     }
-}
-
-/// Each placed instruction's position in its block.
-fn positions(f: &Function) -> Vec<u32> {
-    let mut position = vec![0u32; f.insts.len()];
-    for &b in &f.layout {
-        for (n, &i) in f.blocks[b].insts.iter().enumerate() {
-            position[i.index()] = n as u32;
-        }
-    }
-    position
 }

@@ -20,9 +20,8 @@
 //! may lie outside the object when `&a[i + 2]` does not). Runs before gvn.
 
 use super::instsimplify::int_const;
-use cranelift_entity::EntityRef;
 use ptxc_ir::analysis::unsigned_max;
-use ptxc_ir::analysis::Cfg;
+use ptxc_ir::analysis::{Cfg, InstPositions};
 use ptxc_ir::{Function, Inst, InstFlags, Module, NodeHeader, Opcode, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
 use std::cell::OnceCell;
@@ -92,23 +91,10 @@ pub fn reuse_known_addresses(m: &mut Module, f: &mut Function) -> usize {
     // functions have no candidate) and dense: a hash map of every
     // instruction's position was half the pass. Instructions inserted
     // before then keep the others' order and blocks.
-    let order: OnceCell<(Cfg, Vec<u32>)> = OnceCell::new();
+    let order: OnceCell<(Cfg, InstPositions)> = OnceCell::new();
     let dominates = |f: &Function, a: Inst, b: Inst| {
-        let (cfg, position) = order.get_or_init(|| {
-            let mut position = vec![0u32; f.insts.len()];
-            for &b in &f.layout {
-                for (n, &i) in f.blocks[b].insts.iter().enumerate() {
-                    position[i.index()] = n as u32;
-                }
-            }
-            (Cfg::compute(f), position)
-        });
-        let (ba, bb) = (f.inst(a).block.expect("placed"), f.inst(b).block.expect("placed"));
-        if ba == bb {
-            position[a.index()] < position[b.index()]
-        } else {
-            cfg.dominates(ba, bb)
-        }
+        let (cfg, position) = order.get_or_init(|| (Cfg::compute(f), InstPositions::compute(f)));
+        position.dominates(cfg, f, a, b)
     };
     let i64t = m.types.i64();
     let mut rewritten = 0;

@@ -194,11 +194,18 @@ fn blocks_are_cut_inside() {
 
 /// The spellings of the items kept for a file spelling `user`.
 fn kept(prelude: &str, user: &str) -> String {
+    kept_unread(prelude, user, None)
+}
+
+/// [`kept`], with the bodies of the functions whose names `unread` accepts not read.
+fn kept_unread(prelude: &str, user: &str, unread: Option<&dyn Fn(&str) -> bool>) -> String {
     let mut interner = Interner::new();
     let toks = lex(prelude, &mut interner);
     let user = lex(user, &mut interner);
     let [items, always, postings] = encode_items(&split(&toks, &interner), |s| s.0);
     let table = ItemTable::new([&items, &always, &postings]).unwrap();
+    let interner_ref = &interner;
+    let unread_sym = unread.map(|named| move |s: Sym| named(interner_ref.get(s)));
     let out = select(
         &table,
         toks.len(),
@@ -206,7 +213,7 @@ fn kept(prelude: &str, user: &str) -> String {
         |s| Some(s.0),
         initial_names(&user, &interner),
         &interner,
-        None,
+        unread_sym.as_ref().map(|u| u as &dyn Fn(Sym) -> bool),
     );
     out.iter().map(|t| interner.get(t.text)).collect::<Vec<_>>().join(" ")
 }
@@ -270,38 +277,19 @@ fn blocks_enclosing_nothing_kept_are_left_out_but_the_first_of_each_name() {
 /// The names a selection reaches when `f`'s body is not read, against when it is.
 #[test]
 fn the_body_of_an_unread_library_function_reaches_nothing() {
-    let mut interner = Interner::new();
     let src = "static __device__ const float table[2] = {1.0f, 2.0f};\n\
                static __device__ float helper(float x) { return x * table[1]; }\n\
                static __device__ float other(float x) { return x; }\n\
                static __device__ __forceinline__ float f(float x) { return helper(x); }\n\
                namespace n { static __device__ float f(float x) { return other(x); } }\n";
-    let toks = lex(src, &mut interner);
-    let [items, always, postings] = encode_items(&split(&toks, &interner), |s| s.0);
-    let table = ItemTable::new([&items, &always, &postings]).unwrap();
-    let user = lex("float y = f(2.0f);", &mut interner);
-    let kept = |unread: Option<&dyn Fn(Sym) -> bool>| {
-        let out = select(
-            &table,
-            toks.len(),
-            |k| toks[k],
-            |s| Some(s.0),
-            initial_names(&user, &interner),
-            &interner,
-            unread,
-        );
-        out.iter()
-            .map(|t| interner.get(t.text).to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
+    let user = "float y = f(2.0f);";
+    let kept = |unread: Option<&dyn Fn(&str) -> bool>| kept_unread(src, user, unread);
     let all = kept(None);
     assert!(
         all.contains("helper") && all.contains("table") && all.contains("other"),
         "{all}"
     );
-    let f = interner.lookup("f").unwrap();
-    let unread = move |s: Sym| s == f;
+    let unread = |name: &str| name == "f";
     let without = kept(Some(&unread));
     assert!(without.contains("float f ( float x ) {"), "f itself is kept: {without}");
     // (f's item is kept whole; only the declarations its body names are not.)

@@ -10,10 +10,13 @@
 //! - [`unsigned_max`]: upper bounds of unsigned integer values;
 //! - [`PredecessorMap`]: predecessors the CFG-editing passes keep up to date;
 //! - [`stack_slot_of`]: the stack slot a pointer is derived from;
-//! - [`all_derived_uses`]: every use of a pointer and of those computed from it.
+//! - [`all_derived_uses`]: every use of a pointer and of those computed from it;
+//! - [`InstPositions`]: instructions' order in their blocks, and dominance
+//!   between two instructions.
 
 mod cfg;
 mod derived_uses;
+mod inst_order;
 mod loops;
 mod predecessors;
 mod sign;
@@ -22,6 +25,7 @@ mod value_range;
 
 pub use cfg::{may_have_loops, reverse_postorder, Cfg};
 pub use derived_uses::{all_derived_uses, DerivedUse};
+pub use inst_order::InstPositions;
 pub use loops::{Loop, LoopData, LoopInfo};
 pub use predecessors::{PredList, PredecessorMap};
 pub use sign::{non_negative, non_negative_within};
