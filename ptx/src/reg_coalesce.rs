@@ -43,13 +43,26 @@ enum Effect {
     WritesFirst,
     /// Only reads.
     Reads,
+    /// A vector load (`ld.v4 {%a, %b, %c, %d}, [%p]`): writes the registers of
+    /// its first operand, which do not take part, and reads its address.
+    WritesVector,
     /// Anything else: its registers do not take part.
     Opaque,
 }
 
 fn effect(mi: &MachInst) -> Effect {
     if mi.ops.iter().any(|o| matches!(o, Operand::Vector(_))) || mi.mods.vec.is_some() {
-        return Effect::Opaque;
+        // Vector loads and stores name registers plainly enough to take part:
+        // their address (and a store's values) are reads.
+        let vector_then_plain = |ops: &[Operand]| {
+            matches!(ops.first(), Some(Operand::Vector(_)))
+                && ops[1..].iter().all(|o| !matches!(o, Operand::Vector(_)))
+        };
+        return match mi.opcode {
+            Opcode::Ld if vector_then_plain(&mi.ops) => Effect::WritesVector,
+            Opcode::St => Effect::Reads,
+            _ => Effect::Opaque,
+        };
     }
     match mi.opcode.result_rule() {
         ResultRule::WritesFirst => match mi.ops.first() {
@@ -68,10 +81,11 @@ fn reads(mi: &MachInst, eff: Effect, mut f: impl FnMut(VReg)) {
     if let Some(g) = mi.guard {
         f(g.reg);
     }
-    let skip = usize::from(eff == Effect::WritesFirst);
+    let skip = usize::from(matches!(eff, Effect::WritesFirst | Effect::WritesVector));
     for op in mi.ops.iter().skip(skip) {
         match op {
             Operand::Reg(r) => f(*r),
+            Operand::Vector(rs) => rs.iter().for_each(|&r| f(r)),
             Operand::Addr(a) => {
                 if let AddrBase::Reg(r) = a.base {
                     f(r)
@@ -207,8 +221,13 @@ pub fn run(body: &mut [PtxInst]) {
     let mut regs: Vec<VReg> = Vec::new();
     for inst in body.iter() {
         let PtxInst::Op(mi) = inst else { continue };
-        if effect(mi) == Effect::Opaque {
+        let eff = effect(mi);
+        if eff == Effect::Opaque {
             mi.for_each_reg(|r| *opaque.get_mut(r) = true);
+        } else if eff == Effect::WritesVector {
+            if let Some(Operand::Vector(rs)) = mi.ops.first() {
+                rs.iter().for_each(|&r| *opaque.get_mut(r) = true);
+            }
         } else if let Some((p, v)) = copy_pair(mi) {
             for r in [p, v] {
                 let slot = index.get_mut(r);
@@ -351,6 +370,7 @@ pub fn run(body: &mut [PtxInst]) {
         for op in &mut mi.ops {
             match op {
                 Operand::Reg(r) => to(r),
+                Operand::Vector(rs) => rs.iter_mut().for_each(&to),
                 Operand::Addr(a) => {
                     if let AddrBase::Reg(r) = &mut a.base {
                         to(r)
@@ -471,7 +491,8 @@ mod tests {
     }
 
     #[test]
-    fn registers_of_vector_operands_stay() {
+    fn a_vector_store_reads_its_registers() {
+        // x = a; store {x, x}: the store reads x, so x and a can be one register.
         let body = vec![
             op(Opcode::Ld, vec![reg(1), Operand::Imm(0)]),
             op(Opcode::Mov, vec![reg(2), reg(1)]),
@@ -479,6 +500,58 @@ mod tests {
                 Opcode::St,
                 vec![Operand::Imm(0), Operand::Vector([r(2), r(2)].into_iter().collect())],
             ),
+        ];
+        let after = coalesced(body);
+        assert_eq!(after.len(), 2);
+        let (PtxInst::Op(ld), PtxInst::Op(st)) = (&after[0], &after[1]) else { panic!() };
+        let Operand::Reg(x) = ld.ops[0] else { panic!() };
+        assert_eq!(st.ops[1], Operand::Vector([x, x].into_iter().collect()));
+    }
+
+    fn addr(base: VReg) -> Operand {
+        Operand::Addr(Box::new(crate::inst::Addr {
+            base: AddrBase::Reg(base),
+            offset: 0,
+        }))
+    }
+
+    #[test]
+    fn a_guarded_vector_load_s_pointer_joins_its_phi() {
+        // if (c) { v = *p; p += 16; } with p's phi copy on the skipping edge:
+        // the pointer keeps one register; the loaded registers stay out.
+        let p = VReg {
+            class: RegClass::Pred,
+            num: 9,
+        };
+        let g = Guard { reg: p, negate: false };
+        let body = vec![
+            op(Opcode::Ld, vec![reg(1), Operand::Imm(0)]),
+            PtxInst::Op(MachInst::branch_if(g, label(1))),
+            op(Opcode::Ld, vec![Operand::Vector([r(5), r(6)].into_iter().collect()), addr(r(1))]),
+            op(Opcode::Add, vec![reg(2), reg(1), Operand::Imm(16)]),
+            PtxInst::Op(MachInst::jump(label(2))),
+            PtxInst::Label(label(1)),
+            op(Opcode::Mov, vec![reg(2), reg(1)]),
+            PtxInst::Label(label(2)),
+            op(Opcode::St, vec![addr(r(2)), reg(5)]),
+        ];
+        let after = coalesced(body);
+        assert!(!after
+            .iter()
+            .any(|i| matches!(i, PtxInst::Op(mi) if mi.opcode == Opcode::Mov)));
+        let PtxInst::Op(add) = &after[3] else { panic!() };
+        assert_eq!(add.ops[0], add.ops[1]);
+        let PtxInst::Op(vld) = &after[2] else { panic!() };
+        assert_eq!(vld.ops[0], Operand::Vector([r(5), r(6)].into_iter().collect()));
+    }
+
+    #[test]
+    fn a_register_a_vector_load_writes_stays() {
+        // ld.v2 {x, y}; a = x: x is written by the vector load, so the copy stays.
+        let body = vec![
+            op(Opcode::Ld, vec![Operand::Vector([r(1), r(2)].into_iter().collect()), Operand::Imm(0)]),
+            op(Opcode::Mov, vec![reg(3), reg(1)]),
+            op(Opcode::St, vec![Operand::Imm(0), reg(3)]),
         ];
         assert_eq!(coalesced(body.clone()), body);
     }

@@ -44,6 +44,12 @@ impl FnLowering<'_> {
                             f.name, f.blocks[to].name, f.blocks[from].name
                         ))
                     })?;
+                // An undefined value needs no copy: the phi's register may hold
+                // anything on this edge (nvcc leaves it unwritten too), and a
+                // zero written there costs a move and a live range from entry.
+                if this.is_undefined(incoming) {
+                    continue;
+                }
                 if let Some(leaves) = this.leaves_of(f.inst(phi).ty)? {
                     // One copy per leaf of an aggregate (struct, array, vector).
                     let dsts = this.parts(Value::Inst(phi))?;
@@ -53,9 +59,6 @@ impl FnLowering<'_> {
                         let Val::Reg(dst) = d else { continue };
                         let src = match src {
                             Val::Reg(r) => Operand::Reg(r),
-                            Val::Imm(Operand::Imm(v)) if s == Scalar::I1 => {
-                                Operand::Imm(if v & 1 != 0 { -1 } else { 0 })
-                            }
                             Val::Imm(Operand::Imm(v)) if s == Scalar::I1 => {
                                 Operand::Imm(if v & 1 != 0 { -1 } else { 0 })
                             }
@@ -87,6 +90,12 @@ impl FnLowering<'_> {
             }
             Ok(())
         })
+    }
+
+    /// Whether `v` is `undef` or `poison` (whole, not an aggregate with such parts).
+    fn is_undefined(&self, v: Value) -> bool {
+        v.as_const()
+            .is_some_and(|c| matches!(self.m.consts.get(c), ir::ConstData::Undef(_) | ir::ConstData::Poison(_)))
     }
 
     fn bra(&mut self, target: Label) {
