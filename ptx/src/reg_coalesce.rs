@@ -55,8 +55,7 @@ fn effect(mi: &MachInst) -> Effect {
         // Vector loads and stores name registers plainly enough to take part:
         // their address (and a store's values) are reads.
         let vector_then_plain = |ops: &[Operand]| {
-            matches!(ops.first(), Some(Operand::Vector(_)))
-                && ops[1..].iter().all(|o| !matches!(o, Operand::Vector(_)))
+            matches!(ops.first(), Some(Operand::Vector(_))) && ops[1..].iter().all(|o| !matches!(o, Operand::Vector(_)))
         };
         return match mi.opcode {
             Opcode::Ld if vector_then_plain(&mi.ops) => Effect::WritesVector,
@@ -503,7 +502,9 @@ mod tests {
         ];
         let after = coalesced(body);
         assert_eq!(after.len(), 2);
-        let (PtxInst::Op(ld), PtxInst::Op(st)) = (&after[0], &after[1]) else { panic!() };
+        let (PtxInst::Op(ld), PtxInst::Op(st)) = (&after[0], &after[1]) else {
+            panic!()
+        };
         let Operand::Reg(x) = ld.ops[0] else { panic!() };
         assert_eq!(st.ops[1], Operand::Vector([x, x].into_iter().collect()));
     }
@@ -527,7 +528,10 @@ mod tests {
         let body = vec![
             op(Opcode::Ld, vec![reg(1), Operand::Imm(0)]),
             PtxInst::Op(MachInst::branch_if(g, label(1))),
-            op(Opcode::Ld, vec![Operand::Vector([r(5), r(6)].into_iter().collect()), addr(r(1))]),
+            op(
+                Opcode::Ld,
+                vec![Operand::Vector([r(5), r(6)].into_iter().collect()), addr(r(1))],
+            ),
             op(Opcode::Add, vec![reg(2), reg(1), Operand::Imm(16)]),
             PtxInst::Op(MachInst::jump(label(2))),
             PtxInst::Label(label(1)),
@@ -549,7 +553,10 @@ mod tests {
     fn a_register_a_vector_load_writes_stays() {
         // ld.v2 {x, y}; a = x: x is written by the vector load, so the copy stays.
         let body = vec![
-            op(Opcode::Ld, vec![Operand::Vector([r(1), r(2)].into_iter().collect()), Operand::Imm(0)]),
+            op(
+                Opcode::Ld,
+                vec![Operand::Vector([r(1), r(2)].into_iter().collect()), Operand::Imm(0)],
+            ),
             op(Opcode::Mov, vec![reg(3), reg(1)]),
             op(Opcode::St, vec![Operand::Imm(0), reg(3)]),
         ];

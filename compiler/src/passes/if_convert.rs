@@ -21,6 +21,13 @@
 //! nothing changes, so nested conditions (`a && b || c`) collapse from the
 //! inside out.
 //!
+//! A load of a kernel parameter (`ptr addrspace(101)`) at a constant offset
+//! inside the parameter is speculatable and costs nothing, nor do the GEPs
+//! addressing it: the parameter space is always readable, and nvcc reads
+//! every parameter at entry (ptxas folds `ld.param` into constant-bank
+//! operands). So `if (!(r < p.rows && c < p.cols)) return;` with `p` a
+//! record argument is the `and.pred` of two compares, as in nvcc's PTX.
+//!
 //! Preserves: behaviour (the moved instructions have no effects and cannot
 //! trap; their results are only used through `j`'s phis, which now pick the
 //! same values). The arms' blocks are removed.
@@ -175,7 +182,9 @@ fn find(m: &Module, f: &Function, preds: &PredecessorMap, uses: &SecondaryMap<In
         .into_iter()
         .flatten()
         .flat_map(|b| f.blocks[b].insts.iter().copied())
-        .map(|i| cost(f, i))
+        // An unused value (infer-address-spaces' leftovers) goes at the next dce.
+        .filter(|&i| uses[i] > 0 || f.inst(i).opcode() == Opcode::Br)
+        .map(|i| cost(m, f, i))
         .sum();
     let join_phis = f.phis(shape.join);
     let typed = join_phis.iter().all(|&p| small_scalar(m, f.inst(p).ty));
@@ -200,11 +209,49 @@ fn find(m: &Module, f: &Function, preds: &PredecessorMap, uses: &SecondaryMap<In
 /// PTX instructions `i` takes, roughly: a division or remainder by a
 /// constant is a multiply-high sequence of about five; the jump ending an
 /// arm costs nothing here.
-fn cost(f: &Function, i: Inst) -> usize {
+fn cost(m: &Module, f: &Function, i: Inst) -> usize {
     match f.inst(i).opcode() {
         Opcode::UDiv | Opcode::SDiv | Opcode::URem | Opcode::SRem => 5,
         Opcode::Br => 0,
+        Opcode::Load | Opcode::GetElementPtr if kernel_param_read(m, f, i) => 0,
         _ => 1,
+    }
+}
+
+/// Whether `i` is a load of a kernel parameter at a constant offset within
+/// it, or a GEP making such an address.
+fn kernel_param_read(m: &Module, f: &Function, i: Inst) -> bool {
+    let (address, size) = match f.inst(i).opcode() {
+        Opcode::Load if !f.inst(i).header.flags.has(ptxc_ir::InstFlags::VOLATILE) => {
+            (f.operands(i)[0], m.types.store_size(f.inst(i).ty))
+        }
+        Opcode::GetElementPtr => (Value::Inst(i), 0),
+        _ => return false,
+    };
+    param_offset(m, f, address)
+        .is_some_and(|(offset, param_size)| offset.checked_add(size).is_some_and(|end| end <= param_size))
+}
+
+/// `v` as a constant offset into a `byval` kernel parameter cast to the
+/// parameter space: the offset and the parameter's size.
+fn param_offset(m: &Module, f: &Function, v: Value) -> Option<(u64, u64)> {
+    let i = v.as_inst()?;
+    let d = f.inst(i);
+    if m.types.get(d.ty) != &TypeData::Ptr(ptxc_ir::addrspace::PARAM) {
+        return None;
+    }
+    match d.opcode() {
+        Opcode::AddrSpaceCast => {
+            let Value::Arg(n) = f.operands(i)[0] else { return None };
+            let record = f.param_attrs.get(n as usize)?.byval?;
+            Some((0, m.types.alloc_size(record)))
+        }
+        Opcode::GetElementPtr => {
+            let (base, size) = param_offset(m, f, f.operands(i)[0])?;
+            let offset = super::sroa::gep_offset(m, f, i)?;
+            Some((base.checked_add(offset)?, size))
+        }
+        _ => None,
     }
 }
 
@@ -254,6 +301,7 @@ fn speculatable(m: &Module, f: &Function, i: Inst) -> bool {
         Opcode::FDiv | Opcode::FRem => false,
         op if op.is_binary() || op.is_cast() => true,
         Opcode::ICmp | Opcode::FCmp | Opcode::Select | Opcode::FNeg | Opcode::GetElementPtr | Opcode::Freeze => true,
+        Opcode::Load => kernel_param_read(m, f, i),
         _ => false,
     }
 }

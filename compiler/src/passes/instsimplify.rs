@@ -21,7 +21,7 @@ use ptxc_ir::fold::{self, integer::mask};
 use ptxc_ir::{
     ConstData, FloatPredicate, Function, Inst, IntPredicate, Module, Opcode, Replacements, Type, TypeData, Value,
 };
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Returns the number of instructions simplified.
 pub fn run(m: &mut Module, f: &mut Function) -> usize {
@@ -78,11 +78,18 @@ fn invert_negated_compares(m: &Module, f: &mut Function) -> usize {
         return 0;
     }
     let mut uses: SecondaryMap<Inst, usize> = SecondaryMap::with_capacity(f.insts.len());
+    // The conditional branch on each value, for a negation only a branch reads.
+    let mut branch_on: FxHashMap<Inst, Inst> = FxHashMap::default();
     for &b in &f.layout {
         for &i in &f.blocks[b].insts {
             for v in f.operands(i) {
                 if let Value::Inst(d) = v {
                     uses[*d] += 1;
+                }
+            }
+            if f.inst(i).opcode() == Opcode::CondBr {
+                if let Value::Inst(c) = f.operands(i)[0] {
+                    branch_on.insert(c, i);
                 }
             }
         }
@@ -100,16 +107,26 @@ fn invert_negated_compares(m: &Module, f: &mut Function) -> usize {
                 (_, Some(c)) => (c, x),
                 _ => continue,
             };
-            if int_const(m, other) != Some((1, 1)) || uses.get(cmp) != Some(&1) {
+            if int_const(m, other) != Some((1, 1)) {
                 continue;
             }
             let subop = f.inst(cmp).header.subop;
             let inverse = match f.inst(cmp).opcode() {
+                _ if uses.get(cmp) != Some(&1) => None,
                 Opcode::FCmp => FloatPredicate::from_u16(subop).map(|p| 15 - p as u16),
                 Opcode::ICmp => IntPredicate::from_u16(subop).map(|p| inverse_int(p) as u16),
                 _ => None,
             };
-            let Some(inverse) = inverse else { continue };
+            let Some(inverse) = inverse else {
+                // `br !c, a, b` is `br c, b, a` (an `&&` that if-conversion
+                // made, negated by `if (!(r < rows && c < cols)) return;`).
+                if let Some(&br) = branch_on.get(&i).filter(|_| uses.get(i) == Some(&1)) {
+                    let (_, t, e) = f.cond_br(br);
+                    f.set_operands(br, &[Value::Inst(cmp), Value::Block(e), Value::Block(t)]);
+                    dead.insert(i);
+                }
+                continue;
+            };
             f.inst_mut(cmp).header.subop = inverse;
             replace.insert(i, Value::Inst(cmp));
             dead.insert(i);
