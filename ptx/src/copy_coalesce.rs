@@ -18,8 +18,9 @@
 //! only be left by conditional branches (where nothing reads `%v`), with no
 //! call and no mention of `%p`: `%p` holds `%v`'s value all along. A PTX
 //! instruction reads its sources before writing its destination, so
-//! `op %p, %p, ...` is fine. Functions with inline assembly naming registers
-//! (`%` in its text, which ptxc does not parse) are left alone.
+//! `op %p, %p, ...` is fine. Registers inline assembly names (its text, which
+//! ptxc does not parse, holds them) are never merged, and its lines end a
+//! stretch.
 
 use crate::inst::{AddrBase, MachInst, Operand, PtxInst};
 use crate::opcode::Opcode;
@@ -31,12 +32,6 @@ const MAX_DISTANCE: usize = 256;
 
 /// Coalesces the copies of `body` (see the module header).
 pub fn run(body: &mut Vec<PtxInst>) {
-    if body
-        .iter()
-        .any(|i| matches!(i, PtxInst::InlineAsm(t) if t.contains('%')))
-    {
-        return;
-    }
     // A body without a register copy has nothing to merge (the tables below
     // cost a walk of every operand).
     if !body
@@ -70,6 +65,8 @@ struct Tables {
     writes: RegTable<u32>,
     /// The last unguarded single-result instruction writing it.
     def_at: RegTable<Option<usize>>,
+    /// Named by inline assembly, whose text is not renamed: never merged.
+    pinned: RegTable<bool>,
 }
 
 impl Tables {
@@ -79,8 +76,12 @@ impl Tables {
             mentions: RegTable::new(None),
             writes: RegTable::new(0),
             def_at: RegTable::new(None),
+            pinned: RegTable::new(false),
         };
         for (n, inst) in body.iter().enumerate() {
+            if let PtxInst::InlineAsmBegin(named) = inst {
+                named.iter().for_each(|&r| *t.pinned.get_mut(r) = true);
+            }
             let PtxInst::Op(mi) = inst else { continue };
             mi.for_each_reg(|r| {
                 let m = t.mentions.get_mut(r);
@@ -138,7 +139,7 @@ fn coalesce_once(body: &mut [PtxInst], remove: &mut [bool], tables: &mut Tables)
         let (Some(p), Some(v)) = (copy_dst(mv), copy_src(mv)) else {
             continue;
         };
-        if remove[b] || p == v || p.class != v.class {
+        if remove[b] || p == v || p.class != v.class || *tables.pinned.get(p) || *tables.pinned.get(v) {
             continue;
         }
         kept.push((p, v));
@@ -389,5 +390,32 @@ mod tests {
                 op(Opcode::Add, vec![reg(4), reg(3), reg(1)]),
             ]
         );
+    }
+
+    fn asm(named: &[u32], text: &str) -> Vec<PtxInst> {
+        vec![
+            PtxInst::InlineAsmBegin(named.iter().map(|&n| r(n)).collect()),
+            PtxInst::InlineAsm(text.into()),
+            PtxInst::InlineAsmEnd,
+        ]
+    }
+
+    #[test]
+    fn registers_inline_assembly_names_keep_their_copies() {
+        // The asm's text names %r2 (read) and %r5 (written): renaming either would
+        // leave the text naming the old register. %r3 -> %r4 merges as before.
+        let mut body = vec![op(Opcode::Add, vec![reg(2), reg(1), Operand::Imm(1)])];
+        body.push(op(Opcode::Mov, vec![reg(6), reg(2)]));
+        body.extend(asm(&[5, 2], "mov.b32 %r5, %r2;"));
+        body.push(op(Opcode::Mov, vec![reg(7), reg(5)]));
+        body.push(op(Opcode::Sub, vec![reg(3), reg(6), reg(7)]));
+        body.push(op(Opcode::Mov, vec![reg(4), reg(3)]));
+        let mut after = body.clone();
+        run(&mut after);
+        let mut expected = body.clone();
+        expected.pop();
+        let last = expected.len() - 1;
+        expected[last] = op(Opcode::Sub, vec![reg(4), reg(6), reg(7)]);
+        assert_eq!(after, expected);
     }
 }

@@ -388,8 +388,10 @@ pub enum PtxInst {
     },
     /// `.pragma "nounroll";` at the head of a loop.
     NoUnroll,
-    /// `// begin inline asm`, before the lines of one inline-assembly statement.
-    InlineAsmBegin,
+    /// `// begin inline asm`, before the lines of one inline-assembly statement,
+    /// with the registers its operands name: the lines that follow hold them as
+    /// text, so passes that rename registers leave these alone.
+    InlineAsmBegin(Box<[VReg]>),
     /// One line of inline assembly, printed as given: ptxc does not parse it,
     /// so the registers it names (`%r5`) are text.
     InlineAsm(String),

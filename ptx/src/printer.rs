@@ -219,7 +219,7 @@ fn write_inst(out: &mut String, inst: &PtxInst) {
             out.push_str(");");
             Ok(())
         }
-        PtxInst::InlineAsmBegin => {
+        PtxInst::InlineAsmBegin(_) => {
             out.push_str("\t// begin inline asm");
             Ok(())
         }
@@ -409,7 +409,7 @@ mod tests {
                 },
                 "\tprototype_0 : .callprototype _ ();",
             ),
-            (PtxInst::InlineAsmBegin, "\t// begin inline asm"),
+            (PtxInst::InlineAsmBegin(Box::new([])), "\t// begin inline asm"),
             (
                 PtxInst::InlineAsm("mov.u32 %r1, %laneid;".into()),
                 "\tmov.u32 %r1, %laneid;",

@@ -23,8 +23,9 @@
 //! take part: instructions that write exactly their first operand (a
 //! register) and read the others, and instructions that only read. A
 //! register named by anything else (vectors `{%r1, %r2}`, calls, shuffles
-//! with two results, carry chains, ...) is left alone, as are functions with
-//! inline assembly or a branch without a label. Large functions whose
+//! with two results, carry chains, ...) is left alone, as are registers inline
+//! assembly names (its text holds them) and functions with a branch without a
+//! label. Large functions whose
 //! liveness would cost too much are left to [`crate::copy_coalesce`].
 
 use crate::inst::{AddrBase, MachInst, Operand, PtxInst};
@@ -206,19 +207,17 @@ impl Bits {
 
 /// Coalesces the copies of `body` (see the module header).
 pub fn run(body: &mut [PtxInst]) {
-    if body
-        .iter()
-        .any(|i| matches!(i, PtxInst::InlineAsm(t) if t.contains('%')))
-    {
-        return;
-    }
-    // Registers that take part: named by copies, never by an opaque instruction.
+    // Registers that take part: named by copies, never by an opaque instruction
+    // or inline assembly (whose text names them).
     // Dense tables: every register read below asks both (hash probes were a third
     // of the pass).
     let mut opaque: RegTable<bool> = RegTable::new(false);
     let mut index: RegTable<Option<usize>> = RegTable::new(None);
     let mut regs: Vec<VReg> = Vec::new();
     for inst in body.iter() {
+        if let PtxInst::InlineAsmBegin(named) = inst {
+            named.iter().for_each(|&r| *opaque.get_mut(r) = true);
+        }
         let PtxInst::Op(mi) = inst else { continue };
         let eff = effect(mi);
         if eff == Effect::Opaque {
@@ -561,5 +560,36 @@ mod tests {
             op(Opcode::St, vec![Operand::Imm(0), reg(3)]),
         ];
         assert_eq!(coalesced(body.clone()), body);
+    }
+
+    #[test]
+    fn registers_inline_assembly_names_stay() {
+        // x = a (a named by the asm's text) keeps its copy; y = b merges across it.
+        let body = vec![
+            op(Opcode::Ld, vec![reg(1), Operand::Imm(0)]),
+            op(Opcode::Ld, vec![reg(3), Operand::Imm(4)]),
+            op(Opcode::Mov, vec![reg(2), reg(1)]),
+            op(Opcode::Mov, vec![reg(4), reg(3)]),
+            PtxInst::InlineAsmBegin([r(1)].into_iter().collect()),
+            PtxInst::InlineAsm("st.shared.b32 [0], %r1;".into()),
+            PtxInst::InlineAsmEnd,
+            op(Opcode::St, vec![Operand::Imm(0), reg(2)]),
+            op(Opcode::St, vec![Operand::Imm(4), reg(4)]),
+        ];
+        let after = coalesced(body);
+        let copies: Vec<_> = after
+            .iter()
+            .filter_map(|i| match i {
+                PtxInst::Op(mi) if mi.opcode == Opcode::Mov => Some(mi.ops.clone()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            copies,
+            vec![vec![reg(2), reg(1)]
+                .into_iter()
+                .collect::<smallvec::SmallVec<[Operand; 4]>>()]
+        );
+        assert!(after.contains(&PtxInst::InlineAsm("st.shared.b32 [0], %r1;".into())));
     }
 }

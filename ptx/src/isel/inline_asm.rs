@@ -67,15 +67,19 @@ impl FnLowering<'_> {
         };
         // The text each operand number stands for, and copies after the asm.
         let mut texts: Vec<String> = Vec::with_capacity(outputs.len() + inputs.len());
+        // The registers the text names (the coalescing passes leave them alone).
+        let mut named: Vec<VReg> = Vec::with_capacity(outputs.len() + inputs.len());
         let mut copies_out = Vec::new();
         for (k, c) in outputs.iter().enumerate() {
             let r = out_regs[k];
             let want = constraint_class(c).ok_or_else(|| bad(format!("constraint '{c}'")))?;
             if want == r.class {
                 texts.push(r.to_string());
+                named.push(r);
             } else {
                 let t = self.new_reg(want);
                 texts.push(t.to_string());
+                named.push(t);
                 copies_out.push((r, t));
             }
         }
@@ -93,20 +97,23 @@ impl FnLowering<'_> {
                 let src = self.reg(v)?;
                 self.emit_op(PtxOp::Mov, bits(d.class), [Operand::Reg(d), Operand::Reg(src)]);
                 texts.push(d.to_string());
+                named.push(d);
             } else {
                 let want = constraint_class(c).ok_or_else(|| bad(format!("constraint '{c}'")))?;
                 let r = self.reg(v)?;
                 if r.class == want {
                     texts.push(r.to_string());
+                    named.push(r);
                 } else {
                     let t = self.new_reg(want);
                     self.emit_op(PtxOp::Mov, bits(want), [Operand::Reg(t), Operand::Reg(r)]);
                     texts.push(t.to_string());
+                    named.push(t);
                 }
             }
         }
         let body = substitute(&asm.template, &texts).ok_or_else(|| bad(format!("template \"{}\"", asm.template)))?;
-        self.out.push(PtxInst::InlineAsmBegin);
+        self.out.push(PtxInst::InlineAsmBegin(named.into()));
         for line in body.lines() {
             self.out.push(PtxInst::InlineAsm(line.trim().to_string()));
         }
