@@ -38,6 +38,7 @@ pub mod narrow_shared_addresses;
 pub mod noop_stores;
 #[cfg(test)]
 mod pass_files;
+pub mod phi_loads;
 pub mod punned_accesses;
 pub mod sccp;
 pub mod select_loads;
@@ -388,6 +389,14 @@ pub const PIPELINE: &[Pass] = &[
             // After merge-blocks: an unrolled copy's address and the branch
             // on its predicate were in blocks a jump apart.
             sink::run(m, f);
+        },
+    },
+    Pass {
+        name: "phi-loads",
+        reads_other_bodies: false,
+        enabled: |cx, _| cx.opt_level >= 2,
+        run: |_, m, f| {
+            phi_loads::run(m, f);
         },
     },
     Pass {
@@ -801,6 +810,7 @@ mod tests {
                 "dce",
                 "merge-blocks",
                 "sink",
+                "phi-loads",
                 "noop-stores",
                 "load-store-vectorize",
                 "legalize-vectors"
