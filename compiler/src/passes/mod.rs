@@ -22,6 +22,7 @@ pub mod instcombine;
 pub mod instsimplify;
 #[cfg(test)]
 pub mod ir_text;
+pub mod late_loads;
 pub mod leaf_copies;
 pub mod legalize_i128;
 pub mod legalize_vectors;
@@ -397,6 +398,14 @@ pub const PIPELINE: &[Pass] = &[
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, m, f| {
             phi_loads::run(m, f);
+        },
+    },
+    Pass {
+        name: "late-loads",
+        reads_other_bodies: false,
+        enabled: |cx, _| cx.opt_level >= 2,
+        run: |_, m, f| {
+            late_loads::run(m, f);
         },
     },
     Pass {
@@ -811,6 +820,7 @@ mod tests {
                 "merge-blocks",
                 "sink",
                 "phi-loads",
+                "late-loads",
                 "noop-stores",
                 "load-store-vectorize",
                 "legalize-vectors"
