@@ -50,12 +50,13 @@ pub fn lex_deferred(file: FileId, text: &str, interner: &mut Interner) -> (Vec<T
     let mut out = Vec::with_capacity(text.len() / 4);
     let mut errors = Vec::new();
     let mut lexer = TokenKind::lexer(&spliced.text);
+    let mut original = spliced.in_order();
     let mut at_line_start = true;
     let mut last_end = 0usize;
     let mut spellings = LastSpellings::default();
     while let Some(result) = lexer.next() {
         let range = lexer.span();
-        let (start, end) = spliced.original_range(range.start as u32, range.end as u32);
+        let (start, end) = original.range(range.start as u32, range.end as u32);
         let span = Span::new(file, start, end);
         let space_before = range.start > last_end;
         last_end = range.end;

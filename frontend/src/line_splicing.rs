@@ -85,6 +85,51 @@ impl Spliced<'_> {
         let to = if end > start { self.original(end - 1) + 1 } else { from };
         (from, to)
     }
+
+    /// [`Self::original_range`] for ranges asked in the order of the text (the lexer's
+    /// tokens): each answer goes on from the removals the last one passed, where a
+    /// search of all removals per token cost as much as lexing in files that splice
+    /// most lines (CUTLASS's macros).
+    pub fn in_order(&self) -> OriginalRanges<'_> {
+        OriginalRanges {
+            removed: &self.removed,
+            passed: 0,
+        }
+    }
+}
+
+/// Maps logical ranges in ascending order back to the text as written
+/// ([`Spliced::in_order`]).
+pub struct OriginalRanges<'s> {
+    removed: &'s [(u32, u32)],
+    /// How many removals lie at or before the last offset mapped.
+    passed: usize,
+}
+
+impl OriginalRanges<'_> {
+    /// [`Spliced::original_range`]; `start` must not be below the last range's end
+    /// less one.
+    #[inline]
+    pub fn range(&mut self, start: u32, end: u32) -> (u32, u32) {
+        if self.removed.is_empty() {
+            return (start, end);
+        }
+        let from = self.original(start);
+        let to = if end > start { self.original(end - 1) + 1 } else { from };
+        (from, to)
+    }
+
+    fn original(&mut self, offset: u32) -> u32 {
+        while self.removed.get(self.passed).is_some_and(|&(at, _)| at <= offset) {
+            self.passed += 1;
+        }
+        offset
+            + if self.passed == 0 {
+                0
+            } else {
+                self.removed[self.passed - 1].1
+            }
+    }
 }
 
 #[cfg(test)]
@@ -96,6 +141,23 @@ mod tests {
         let s = splice_lines("int x; // a \\ b\n");
         assert!(matches!(s.text, Cow::Borrowed(_)));
         assert_eq!(s.original_range(4, 5), (4, 5));
+    }
+
+    #[test]
+    fn ranges_in_order_map_as_one_at_a_time() {
+        let src = "a\\\nb c\\\r\nd \\\n\\\ne \"x\\\ny\" f";
+        let s = splice_lines(src);
+        let mut in_order = s.in_order();
+        let mut lexer_like = Vec::new();
+        for (k, c) in s.text.char_indices() {
+            if c != ' ' {
+                lexer_like.push((k as u32, k as u32 + 1));
+            }
+        }
+        lexer_like.push((s.text.len() as u32, s.text.len() as u32));
+        for (start, end) in lexer_like {
+            assert_eq!(in_order.range(start, end), s.original_range(start, end));
+        }
     }
 
     #[test]

@@ -22,10 +22,12 @@ use crate::source::{FileId, SourceMap, Span};
 use crate::symbol::{Interner, Sym};
 use crate::token::{Token, TokenKind};
 
+mod args;
 mod hide_sets;
 mod pending;
 mod special_names;
 use super::condition_cache::Recording;
+use args::Args;
 use hide_sets::{HideSet, HideSets};
 use pending::Pending;
 use special_names::{Special, SpecialNames};
@@ -138,8 +140,11 @@ pub struct MacroTable {
     /// and what it produced.
     spare_stack: Vec<PTok>,
     spare_out: Vec<PTok>,
-    /// [`collect_args`]'s buffer.
-    spare_arg: Vec<PTok>,
+    /// Argument buffers of finished invocations, for the next ones (an invocation
+    /// inside an argument takes its own while the outer one's are in use).
+    spare_args: Vec<Args>,
+    /// Token buffers of finished argument pre-expansions and substitutions.
+    spare_lists: Vec<Vec<PTok>>,
     /// The hide sets of the tokens being expanded.
     hide_sets: HideSets,
     /// While an `#if` condition is evaluated for the condition cache: what expansion
@@ -372,12 +377,13 @@ impl MacroTable {
         false
     }
 
-    /// Fully expands `input`.
-    fn expand_list(&mut self, input: &[PTok], cx: &mut ExpandCx, depth: usize) -> Vec<PTok> {
-        // Room for at least the input: an argument expands to as many tokens or more,
-        // and growing from nothing reallocated each list several times.
-        let out = Vec::with_capacity(input.len());
-        self.expand_pending(&mut Pending::of_tokens(input), cx, depth, false, out)
+    /// Fully expands `input`, appending the result to `out`.
+    fn expand_list(&mut self, input: &[PTok], cx: &mut ExpandCx, depth: usize, out: Vec<PTok>) -> Vec<PTok> {
+        let buffer = self.spare_lists.pop().unwrap_or_default();
+        let mut stack = Pending::of_tokens(input, buffer);
+        let out = self.expand_pending(&mut stack, cx, depth, false, out);
+        self.spare_lists.push(stack.into_buffer());
+        out
     }
 
     /// Expands the tokens of `stack`: all of them, or with `until_input`
@@ -415,10 +421,12 @@ impl MacroTable {
             }
             if special == Some(Special::Pragma) && stack.peek_kind() == Some(TokenKind::LParen) {
                 stack.pop();
-                match collect_args(stack, &mut self.spare_arg) {
+                let mut args = self.spare_args.pop().unwrap_or_default();
+                match args.collect(stack) {
                     None => cx.diags.error(tok.span, "unterminated _Pragma"),
-                    Some((args, _)) => self.pragma_operator(&args, tok, cx, stack, &mut out),
+                    Some(_) => self.pragma_operator(&args, tok, cx, stack, &mut out),
                 }
+                self.spare_args.push(args);
                 continue;
             }
             if let Some(t) = special.and_then(|s| self.dynamic_macro(&pt, s, cx)) {
@@ -432,7 +440,7 @@ impl MacroTable {
             };
             let site = pt.site.unwrap_or(tok.span);
             let m = Rc::clone(m);
-            let body: Vec<PTok> = match &m.params {
+            let mut body: Vec<PTok> = match &m.params {
                 // `#define UNROLL #pragma unroll` (CUTLASS_PRAGMA_UNROLL as nvcc sees it):
                 // the expansion is the pragma, as if `_Pragma("unroll")` were written.
                 None if self.body_is_pragma(&m.body, cx) => {
@@ -467,7 +475,8 @@ impl MacroTable {
                         continue;
                     }
                     stack.pop();
-                    let Some((args, rparen)) = collect_args(stack, &mut self.spare_arg) else {
+                    let mut args = self.spare_args.pop().unwrap_or_default();
+                    let Some(rparen) = args.collect(stack) else {
                         let name = cx.interner.get(tok.text).to_string();
                         cx.diags
                             .error(site, format!("unterminated argument list invoking macro '{name}'"));
@@ -480,7 +489,9 @@ impl MacroTable {
                     }
                     let common = self.hide_sets.intersect(pt.hide, rparen.hide);
                     let hide = self.hide_sets.with(common, tok.text);
-                    match self.substitute(&m, params, args, &pt, hide, site, cx, depth) {
+                    let body = self.substitute(&m, params, &mut args, &pt, hide, site, cx, depth);
+                    self.spare_args.push(args);
+                    match body {
                         Some(b) => b,
                         None => continue,
                     }
@@ -489,7 +500,8 @@ impl MacroTable {
             if !self.count_expanded(body.len(), site, cx) {
                 return out;
             }
-            take_invocation_flags(stack.push_all(body.into_iter()), tok);
+            take_invocation_flags(stack.push_all(body.drain(..)), tok);
+            self.spare_lists.push(body);
         }
         out
     }
@@ -509,14 +521,7 @@ impl MacroTable {
     /// `_Pragma("...")` (C99/C++11), as the `#pragma` line it spells: `unroll` and `pack`
     /// are kept as their `#pragma`s are, `push_macro`/`pop_macro` act at once, others are
     /// ignored.
-    fn pragma_operator(
-        &mut self,
-        args: &[Vec<PTok>],
-        at: Token,
-        cx: &mut ExpandCx,
-        stack: &mut Pending,
-        out: &mut Vec<PTok>,
-    ) {
+    fn pragma_operator(&mut self, args: &Args, at: Token, cx: &mut ExpandCx, stack: &mut Pending, out: &mut Vec<PTok>) {
         let Some(toks) = destringize_pragma(args, at, cx) else {
             return;
         };
@@ -600,7 +605,7 @@ impl MacroTable {
         &mut self,
         m: &Macro,
         params: &[Sym],
-        mut args: Vec<Vec<PTok>>,
+        args: &mut Args,
         name: &PTok,
         hide: HideSet,
         site: Span,
@@ -608,29 +613,23 @@ impl MacroTable {
         depth: usize,
     ) -> Option<Vec<PTok>> {
         let fixed = if m.variadic { params.len() - 1 } else { params.len() };
-        if args.len() == 1 && args[0].is_empty() && params.is_empty() {
+        if args.len() == 1 && args.get(0).is_empty() && params.is_empty() {
             args.clear();
         }
         if m.variadic && args.len() == fixed {
-            args.push(Vec::new());
+            args.push_empty();
         }
         if m.variadic && args.len() > params.len() {
             // Everything after the fixed parameters belongs to __VA_ARGS__, commas included.
             let comma = cx.interner.intern(",");
-            let mut va = Vec::new();
-            for (k, a) in args.drain(fixed..).enumerate() {
-                if k > 0 {
-                    va.push(PTok::plain(Token {
-                        kind: TokenKind::Comma,
-                        span: site,
-                        text: comma,
-                        at_line_start: false,
-                        space_before: false,
-                    }));
-                }
-                va.extend(a);
-            }
-            args.push(va);
+            let comma = PTok::plain(Token {
+                kind: TokenKind::Comma,
+                span: site,
+                text: comma,
+                at_line_start: false,
+                space_before: false,
+            });
+            args.join_from(fixed, comma);
         }
         if args.len() != params.len() {
             let n = cx.interner.get(name.tok.text).to_string();
@@ -654,14 +653,15 @@ impl MacroTable {
         };
         let va_opt = cx.interner.intern("__VA_OPT__");
         let body = if m.variadic && m.body.iter().any(|t| t.text == va_opt) {
-            let va_empty = args.last().is_none_or(|a| a.is_empty());
+            let va_empty = args.len() == 0 || args.get(args.len() - 1).is_empty();
             &resolve_va_opt(&m.body, va_opt, va_empty)
         } else {
             &m.body
         };
-        let mut out: Vec<PTok> = Vec::with_capacity(body.len());
+        let mut out = self.spare_lists.pop().unwrap_or_default();
+        out.clear();
+        out.reserve(body.len());
         let mut join = JoinWith { with: hide, last: None };
-        let mut expanded_args: Vec<Option<Vec<PTok>>> = vec![None; args.len()];
         let mk = |t: Token| PTok {
             tok: t,
             hide,
@@ -672,7 +672,7 @@ impl MacroTable {
             let t = body[k];
             if t.kind == TokenKind::Hash {
                 if let Some(p) = body.get(k + 1).and_then(param_index) {
-                    let text = stringize(&args[p], cx.interner);
+                    let text = stringize(args.get(p), cx.interner);
                     out.push(mk(Token {
                         kind: TokenKind::StrLit,
                         text: cx.interner.intern(&text),
@@ -692,9 +692,9 @@ impl MacroTable {
             if t.kind == TokenKind::Comma && next_is_paste && m.variadic {
                 if let Some(p) = body.get(k + 2).and_then(param_index) {
                     if p == params.len() - 1 {
-                        if !args[p].is_empty() {
+                        if !args.get(p).is_empty() {
                             out.push(mk(t));
-                            out.extend(args[p].iter().map(|a| PTok {
+                            out.extend(args.get(p).iter().map(|a| PTok {
                                 tok: a.tok,
                                 hide: join.join(a.hide, &mut self.hide_sets),
                                 site: Some(site),
@@ -708,13 +708,10 @@ impl MacroTable {
             // This token's piece goes straight to `out[start..]` (no vector of its own).
             let start = out.len();
             match param_index(&t) {
-                Some(p) if next_is_paste || prev_is_paste => out.extend_from_slice(&args[p]),
+                Some(p) if next_is_paste || prev_is_paste => out.extend_from_slice(args.get(p)),
                 Some(p) => {
-                    if expanded_args[p].is_none() {
-                        let e = self.expand_list(&args[p], cx, depth + 1);
-                        expanded_args[p] = Some(e);
-                    }
-                    out.extend(expanded_args[p].iter().flatten().copied());
+                    let expanded = args.expand_with(p, |arg, buffer| self.expand_list(arg, cx, depth + 1, buffer));
+                    out.extend_from_slice(expanded);
                 }
                 None => out.push(mk(t)),
             }
@@ -727,8 +724,7 @@ impl MacroTable {
             }
             if prev_is_paste && start > 0 && out.len() > start {
                 let (left, right) = (out[start - 1].tok, out[start].tok);
-                let pasted: Vec<PTok> = self.paste(left, right, cx).map(mk).collect();
-                out.splice(start - 1..=start, pasted);
+                out.splice(start - 1..=start, self.paste(left, right, cx).map(mk));
             }
             k += 1;
         }
@@ -778,34 +774,6 @@ fn take_invocation_flags(head: Option<&mut PTok>, invocation: Token) {
         head.tok.at_line_start = invocation.at_line_start;
         head.tok.space_before = invocation.space_before;
     }
-}
-
-/// Pops the arguments of an invocation (after its `(`) from the input stack; returns them
-/// and the closing `)`.
-/// Each argument is gathered in `scratch` (emptied; kept by the caller for the next
-/// invocation) and copied out at its end, one allocation of its own size.
-fn collect_args(stack: &mut Pending, scratch: &mut Vec<PTok>) -> Option<(Vec<Vec<PTok>>, PTok)> {
-    scratch.clear();
-    let mut args = Vec::new();
-    let mut depth = 0usize;
-    while let Some(t) = stack.pop() {
-        match t.tok.kind {
-            TokenKind::LParen => depth += 1,
-            TokenKind::RParen if depth == 0 => {
-                args.push(scratch.to_vec());
-                return Some((args, t));
-            }
-            TokenKind::RParen => depth -= 1,
-            TokenKind::Comma if depth == 0 => {
-                args.push(scratch.to_vec());
-                scratch.clear();
-                continue;
-            }
-            _ => {}
-        }
-        scratch.push(t);
-    }
-    None
 }
 
 /// The `#param` spelling of an argument.
@@ -872,9 +840,11 @@ pub fn pushed_macro_name(name: &str, rest: &[Token], interner: &mut Interner) ->
 
 /// The tokens of a `_Pragma("...")` operand: the string literal destringized and lexed,
 /// located at the `_Pragma`.
-fn destringize_pragma(args: &[Vec<PTok>], at: Token, cx: &mut ExpandCx) -> Option<Vec<Token>> {
-    let [arg] = args else { return None };
-    let [lit] = arg.as_slice() else { return None };
+fn destringize_pragma(args: &Args, at: Token, cx: &mut ExpandCx) -> Option<Vec<Token>> {
+    if args.len() != 1 {
+        return None;
+    }
+    let [lit] = args.get(0) else { return None };
     if lit.tok.kind != TokenKind::StrLit {
         return None;
     }

@@ -34,10 +34,12 @@ impl<'a> Pending<'a> {
         self.pushed
     }
 
-    /// The tokens of `toks`, in order.
-    pub(super) fn of_tokens(toks: &[PTok]) -> Pending<'static> {
+    /// The tokens of `toks`, in order, held in `buffer` (emptied).
+    pub(super) fn of_tokens(toks: &[PTok], mut buffer: Vec<PTok>) -> Pending<'static> {
+        buffer.clear();
+        buffer.extend(toks.iter().rev().copied());
         Pending {
-            pushed: toks.iter().rev().copied().collect(),
+            pushed: buffer,
             input: &[],
             pos: 0,
         }
