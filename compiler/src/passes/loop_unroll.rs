@@ -52,7 +52,7 @@
 use super::instsimplify::int_const;
 use super::unroll_analysis::KeptLoops;
 use super::unrolled_size::{unrolled_size, SizeCache};
-use cranelift_entity::EntitySet;
+use cranelift_entity::{EntityRef, EntitySet};
 use ptxc_ir::analysis::{stack_slot_of, unsigned_max, Cfg, Loop, LoopInfo};
 use ptxc_ir::fold::integer::binary;
 use ptxc_ir::metadata_keys::{self, LoopHint};
@@ -114,14 +114,19 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     // Whether no block is unreachable (since the last unroll, not since a fold).
     let mut all_reachable = false;
     let mut rounds = 0;
-    // Headers of loops planned and refused since the IR last changed: fresh
-    // analyses after a stale search find the same loops, and the same answer
-    // (a CUTLASS 2.x kernel re-planned every refused loop twice per unroll).
+    // Headers of loops planned and refused since the IR last changed around
+    // them: fresh analyses after a stale search find the same loops, and the
+    // same answer (a CUTLASS 2.x kernel re-planned every refused loop twice
+    // per unroll).
     let mut refused: FxHashSet<Block> = FxHashSet::default();
     let mut sizes = SizeCache::default();
+    // `cost(f, &f.layout)`, kept up to date across unrolls (walking the
+    // function each round was a tenth of a CUTLASS 2.x GEMM's loop-unroll).
+    let mut function_size: Option<usize> = None;
     while rounds < MAX_UNROLLS_PER_RUN {
         let analyses = kept.get_or_insert_with(|| KeptLoops::compute(f));
-        let size = cost(f, &f.layout);
+        let size = *function_size.get_or_insert_with(|| cost(f, &f.layout));
+        debug_assert_eq!(size, cost(f, &f.layout), "kept function size");
         let (plan, l, innermost) = match search(m, f, analyses, size, &mut refused, &mut sizes) {
             Search::Stale => {
                 kept = None;
@@ -129,6 +134,15 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
             }
             Search::Found(plan, l, innermost) => (plan, l, innermost),
             Search::NotFound => {
+                #[cfg(debug_assertions)]
+                {
+                    let fresh = KeptLoops::compute(f);
+                    let again = search(m, f, &fresh, size, &mut FxHashSet::default(), &mut SizeCache::default());
+                    assert!(
+                        matches!(again, Search::NotFound),
+                        "fresh loop analyses found a loop that kept ones refused"
+                    );
+                }
                 rounds += 1;
                 // An outer loop counts its unrolled inner loops' copies as they were
                 // copied: folded, their index arithmetic mostly goes (CuTe's
@@ -138,6 +152,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                 if folded_since == unrolled {
                     break;
                 }
+                let shape = control_flow(f);
                 super::instsimplify::run(m, f);
                 super::dce::run(m, f);
                 super::sroa::run(m, f);
@@ -147,7 +162,13 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                 refused.clear();
                 sizes.clear();
                 folded_since = unrolled;
-                kept = None;
+                // Folding changes instructions, not blocks or edges: the loop
+                // analyses stand (recomputing them after each fold was a tenth
+                // of a CUTLASS 2.x GEMM's loop-unroll). Checked, not assumed.
+                if control_flow(f) != shape {
+                    kept = None;
+                }
+                function_size = None;
                 all_reachable = false;
                 continue;
             }
@@ -157,36 +178,56 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         {
             let fresh = KeptLoops::compute(f);
             let fresh_sizes = &mut SizeCache::default();
-            let Search::Found(again, _, _) = search(m, f, &fresh, size, &mut refused.clone(), fresh_sizes) else {
+            // Refusals kept across unrolls must be what fresh plans say.
+            let fresh_refused = &mut FxHashSet::default();
+            let Search::Found(again, _, _) = search(m, f, &fresh, size, fresh_refused, fresh_sizes) else {
                 panic!("kept loop analyses found a loop that fresh ones do not");
             };
             debug_assert_eq!(again.header, plan.header, "kept loop analyses chose another loop");
         }
-        let changed_outside = unroll(f, &plan);
-        refused.clear();
+        let (loop_size, first_new_block) = (cost(f, &plan.blocks), f.blocks.len());
+        // Once every block is reachable, uses of the loop's values lie where
+        // the kept dominator tree says (unroll_analysis.rs).
+        let changed_outside = unroll(f, &plan, all_reachable.then_some(&*analyses));
         // The loop's own blocks are all that unrolling left unreachable, once
         // every block was reachable.
         match all_reachable {
-            true => super::simplify_cfg::remove_known_unreachable_blocks(f, &plan.blocks.iter().copied().collect()),
+            true => {
+                super::simplify_cfg::remove_known_unreachable_blocks(f, &plan.blocks.iter().copied().collect());
+                // The copies came, the loop went, and `exit` got a phi per escaping value.
+                let copies: Vec<Block> = (first_new_block..f.blocks.len()).map(Block::new).collect();
+                let phis = if plan.breaks.is_empty() { 0 } else { plan.escaping.len() };
+                function_size = Some(size - loop_size + cost(f, &copies) + phis);
+            }
             false => {
                 super::simplify_cfg::remove_unreachable_blocks(f);
+                function_size = None;
             }
+        }
+        // A loop refused at one function size is refused at a larger one.
+        if function_size.is_none_or(|now| now < size) {
+            refused.clear();
         }
         all_reachable = true;
         unrolled += 1;
         // The copies of an outer loop hold its inner loops: new loops.
-        // Counts of loops whose blocks or whose branch conditions' operands
-        // may have changed go.
+        // Counts and refusals of loops whose blocks or whose branch
+        // conditions' operands may have changed go; other loops are as they
+        // were (unroll_analysis.rs), and refused again if planned (re-planning
+        // every refused loop after each unroll was a tenth of a CUTLASS 2.x
+        // GEMM's loop-unroll).
         match innermost {
             true => {
                 for header in analyses.unrolled(l, plan.exit) {
                     sizes.forget(header);
+                    refused.remove(&header);
                 }
             }
             false => kept = None,
         }
         if !innermost || changed_outside {
             sizes.clear();
+            refused.clear();
         }
     }
     if unrolled > 0 {
@@ -206,6 +247,18 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         }
     }
     unrolled
+}
+
+/// The blocks of `f` in order, each followed by its successors (and a
+/// separator): what the loop analyses are computed from.
+fn control_flow(f: &Function) -> Vec<Option<Block>> {
+    let mut shape = Vec::with_capacity(3 * f.layout.len());
+    for &b in &f.layout {
+        shape.push(Some(b));
+        shape.extend(f.successor_iter(b).map(Some));
+        shape.push(None);
+    }
+    shape
 }
 
 /// The instructions of `blocks` that will cost something: unconditional jumps
@@ -780,7 +833,8 @@ fn bound_range(m: &Module, f: &Function, bound: Value, pred: IntPredicate, width
 
 /// Lays out `trips` copies of the loop and a last copy of its header.
 /// Returns whether an operand outside the loop changed (a use of its values).
-fn unroll(f: &mut Function, p: &Plan) -> bool {
+/// `kept`, when every block is reachable, tells where those uses may lie.
+fn unroll(f: &mut Function, p: &Plan, kept: Option<&KeptLoops>) -> bool {
     let void = f.inst(f.terminator(p.header).expect("header branch")).ty;
     let header_phis: Vec<Inst> = f.blocks[p.header]
         .insts
@@ -877,7 +931,7 @@ fn unroll(f: &mut Function, p: &Plan) -> bool {
     let at = f.layout.iter().position(|&b| b == p.header).unwrap_or(f.layout.len());
     f.layout.splice(at..at, new_layout);
     if !p.breaks.is_empty() {
-        return merge_escaping(f, p, &copies, &last_values, last_header);
+        return merge_escaping(f, p, &copies, &last_values, last_header, kept);
     }
     // Uses of header values after the loop read the last copy's.
     let outside: FxHashMap<Value, Value> = last_values
@@ -885,17 +939,33 @@ fn unroll(f: &mut Function, p: &Plan) -> bool {
         .filter(|(i, _)| f.inst(**i).block == Some(p.header))
         .map(|(&i, &v)| (Value::Inst(i), v))
         .collect();
-    replace_uses_outside(f, p, &outside)
+    replace_uses_outside(f, p, &outside, kept)
 }
 
 /// Replaces uses of the loop's values outside its blocks (which go next);
 /// returns whether any changed.
-fn replace_uses_outside(f: &mut Function, p: &Plan, map: &FxHashMap<Value, Value>) -> bool {
+fn replace_uses_outside(f: &mut Function, p: &Plan, map: &FxHashMap<Value, Value>, kept: Option<&KeptLoops>) -> bool {
+    if map.is_empty() {
+        return false;
+    }
     let mut in_loop: EntitySet<Block> = EntitySet::new();
     for &b in &p.blocks {
         in_loop.insert(b);
     }
-    f.replace_uses_in(map, |b| !in_loop.contains(b)) > 0
+    let changed = match kept.and_then(|k| k.blocks_using_loop_values(f, p.exit)) {
+        Some(searched) => f.replace_uses_in(map, |b| searched.contains(b) && !in_loop.contains(b)),
+        None => f.replace_uses_in(map, |b| !in_loop.contains(b)),
+    };
+    #[cfg(debug_assertions)]
+    if kept.is_some() {
+        let mut everywhere = f.clone();
+        debug_assert_eq!(
+            everywhere.replace_uses_in(map, |b| !in_loop.contains(b)),
+            0,
+            "a use of the loop's values outside the blocks searched"
+        );
+    }
+    changed > 0
 }
 
 /// With `break`s, `exit` is reached from several copies: each loop value
@@ -907,6 +977,7 @@ fn merge_escaping(
     copies: &[CopyMaps],
     last_values: &FxHashMap<Inst, Value>,
     last_header: Block,
+    kept: Option<&KeptLoops>,
 ) -> bool {
     let none = FxHashMap::default();
     let mut outside: FxHashMap<Value, Value> = FxHashMap::default();
@@ -928,7 +999,7 @@ fn merge_escaping(
         outside.insert(Value::Inst(v), Value::Inst(phi));
     }
     // Only uses outside the loop: the loop's own blocks are unreachable now.
-    replace_uses_outside(f, p, &outside)
+    replace_uses_outside(f, p, &outside, kept)
 }
 
 /// Whether copy `k` of the breaking block `b` branches out of the loop: a

@@ -15,7 +15,7 @@
 //! ask about one starts over on fresh analyses, so it finds what a search on
 //! fresh analyses finds.
 
-use cranelift_entity::SecondaryMap;
+use cranelift_entity::{EntityRef, EntitySet, SecondaryMap};
 use ptxc_ir::analysis::{Cfg, Loop, LoopInfo};
 use ptxc_ir::{Block, Function};
 
@@ -28,6 +28,14 @@ pub(super) struct KeptLoops {
     removed: SecondaryMap<Loop, bool>,
     /// Loops whose data may differ from fresh analyses'.
     tainted: SecondaryMap<Loop, bool>,
+    /// The function's block count when the analyses were computed: blocks
+    /// from this index on are copies made since.
+    blocks: usize,
+    /// Exit blocks of the loops unrolled since (their predecessors changed).
+    exits: EntitySet<Block>,
+    /// How many loops not yet unrolled each loop holds directly (searching
+    /// every loop for children made each search quadratic in the loops).
+    children: SecondaryMap<Loop, u32>,
 }
 
 impl KeptLoops {
@@ -35,12 +43,48 @@ impl KeptLoops {
     pub fn compute(f: &Function) -> KeptLoops {
         let cfg = Cfg::compute(f);
         let loops = LoopInfo::compute(&cfg);
+        let mut children: SecondaryMap<Loop, u32> = SecondaryMap::new();
+        for (_, d) in loops.loops() {
+            if let Some(p) = d.parent {
+                children[p] += 1;
+            }
+        }
         KeptLoops {
             cfg,
             loops,
             removed: SecondaryMap::new(),
             tainted: SecondaryMap::new(),
+            blocks: f.blocks.len(),
+            exits: EntitySet::new(),
+            children,
         }
+    }
+
+    /// The blocks that may use a value of the loop being unrolled, whose
+    /// every way out leads to `exit` (an old block), in a function whose
+    /// blocks are all reachable. Such a value dominates its uses, so they lie
+    /// in blocks `exit` dominates, or in phis of their successors. Unrolling
+    /// keeps dominance among the blocks it leaves (paths through a loop become
+    /// paths through its copies, from its preheader to its exit), so the kept
+    /// dominator tree answers for old blocks; copies made since, and the exits
+    /// they lead to, are always searched. `None` when `exit` is itself a copy.
+    /// (Sweeping the whole function after each unroll was an eighth of a
+    /// CUTLASS 2.x GEMM's loop-unroll.)
+    pub fn blocks_using_loop_values(&self, f: &Function, exit: Block) -> Option<EntitySet<Block>> {
+        if exit.index() >= self.blocks || !self.cfg.is_reachable(exit) {
+            return None;
+        }
+        let mut found = self.exits.clone();
+        for b in self.cfg.dominated(exit) {
+            found.insert(b);
+            for s in f.successor_iter(b) {
+                found.insert(s);
+            }
+        }
+        for b in self.blocks..f.blocks.len() {
+            found.insert(Block::new(b));
+        }
+        Some(found)
     }
 
     /// Whether `l` has been unrolled.
@@ -56,7 +100,7 @@ impl KeptLoops {
     /// Whether no loop still there is nested in `l` (exact for tainted loops too:
     /// unrolling removes loops but never adds one).
     pub fn is_innermost(&self, l: Loop) -> bool {
-        !self.loops.loops().any(|(c, d)| d.parent == Some(l) && !self.removed[c])
+        self.children[l] == 0
     }
 
     /// Records that the innermost loop `l`, whose exit block is `exit`, was
@@ -64,6 +108,10 @@ impl KeptLoops {
     /// loops it taints: no other loop's blocks changed.
     pub fn unrolled(&mut self, l: Loop, exit: Block) -> Vec<Block> {
         self.removed[l] = true;
+        if let Some(p) = self.loops.data(l).parent {
+            self.children[p] -= 1;
+        }
+        self.exits.insert(exit);
         let mut touched: Vec<Block> = vec![self.loops.data(l).header, exit];
         touched.extend_from_slice(self.cfg.preds(exit));
         let mut headers = Vec::new();

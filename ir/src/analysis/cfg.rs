@@ -26,6 +26,9 @@ pub struct Cfg {
     /// largest number in its subtree, by position in `rpo`; made on the first
     /// [`Cfg::dominates`] query.
     dom_ranges: OnceLock<Vec<(u32, u32)>>,
+    /// The position in `rpo` of each preorder number of `dom_ranges`; made on
+    /// the first [`Cfg::dominated`] query.
+    dom_preorder: OnceLock<Vec<u32>>,
 }
 
 impl Cfg {
@@ -55,6 +58,7 @@ impl Cfg {
             idom,
             rpo_index,
             dom_ranges: OnceLock::new(),
+            dom_preorder: OnceLock::new(),
         };
         cfg.compute_dominators();
         cfg
@@ -144,6 +148,25 @@ impl Cfg {
         let ranges = self.dom_ranges.get_or_init(|| self.dominator_tree_ranges());
         let ((first, last), (at, _)) = (ranges[at_a as usize], ranges[at_b as usize]);
         first <= at && at <= last
+    }
+
+    /// The blocks `a` dominates (`a` first; none when `a` is unreachable), in
+    /// preorder of the dominator tree: a walk of `a`'s subtree only.
+    pub fn dominated(&self, a: Block) -> impl Iterator<Item = Block> + '_ {
+        let at = self.rpo_index[a];
+        let (first, last) = match at {
+            UNREACHABLE => (1, 0),
+            _ => self.dom_ranges.get_or_init(|| self.dominator_tree_ranges())[at as usize],
+        };
+        let preorder = self.dom_preorder.get_or_init(|| {
+            let ranges = self.dom_ranges.get_or_init(|| self.dominator_tree_ranges());
+            let mut preorder = vec![0u32; ranges.len()];
+            for (at, &(number, _)) in ranges.iter().enumerate() {
+                preorder[number as usize] = at as u32;
+            }
+            preorder
+        });
+        (first..last.wrapping_add(1)).map(move |n| self.rpo[preorder[n as usize] as usize])
     }
 
     /// Preorder numbers of the dominator tree (see `dom_ranges`), without recursion.
