@@ -105,16 +105,22 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
         }
         let sret = lower.returns_through_slot(f.ret);
         let names: Vec<String> = sret
-            .then(|| "agg.result".to_string())
+            .then_some("agg.result")
             .into_iter()
             .chain(f.params.iter().map(|&p| {
-                let n = &tu.var(p).name;
+                let n = tu.var(p).name.as_str();
                 if n.is_empty() {
-                    "temp_param".to_string()
+                    "temp_param"
                 } else {
-                    n.clone()
+                    n
                 }
             }))
+            // Unnamed when names are discarded (a string per parameter of every function
+            // declared), but for the one spelling IR generation still asks about.
+            .map(|n| match opts.discard_names && n != printf::BUFFER {
+                true => String::new(),
+                false => n.to_string(),
+            })
             .collect();
         let mut func = Function::new(&f.mangled, ty, names);
         if opts.discard_names {
