@@ -95,6 +95,7 @@ fn per_stage(c: &mut Criterion) {
             relocatable: false,
             library_files: sources.files_built_in().collect(),
             drop_unused_declarations: true,
+            discard_names: true,
         };
         group.bench_function(format!("irgen/{name}"), |b| {
             b.iter(|| ptxc::irgen::generate(&tu, &irgen_opts).expect("lowers"))

@@ -382,6 +382,41 @@ mod tests {
     }
 
     #[test]
+    fn the_holder_of_a_watched_name_is_known_with_names_discarded() {
+        // Built twice, named and not: `holder_of("tmp")` answers alike.
+        let mut m = Module::new("t");
+        let i32t = m.types.i32();
+        let fty = m.types.function(i32t, vec![i32t], false);
+        // (parameter name, a block asks for `tmp` first, the slot holding `tmp`)
+        for (params, block_first, expected) in [("x", false, Some(0)), ("tmp", false, None), ("x", true, None)] {
+            let answers: Vec<Option<usize>> = [false, true]
+                .into_iter()
+                .map(|discard| {
+                    let mut f = Function::new("f", fty, vec![params.into()]);
+                    if discard {
+                        f.discard_names_but("tmp");
+                    }
+                    if block_first {
+                        f.create_block("tmp");
+                    }
+                    let mut b = FuncBuilder::new(&mut m, &mut f);
+                    let entry = b.create_block("entry");
+                    b.append_and_switch(entry);
+                    let slots: Vec<Value> = (0..3).map(|_| b.alloca(i32t, 4, "tmp")).collect();
+                    let held = f.holder_of("tmp");
+                    assert_eq!(f.discard_names, discard);
+                    held.map(|i| slots.iter().position(|&s| s == Value::Inst(i)).expect("a slot"))
+                })
+                .collect();
+            assert_eq!(
+                answers,
+                [expected, expected],
+                "parameter {params}, block first {block_first}"
+            );
+        }
+    }
+
+    #[test]
     fn parameter_names_are_taken_before_the_body_names_anything() {
         let mut m = Module::new("t");
         let i32t = m.types.i32();

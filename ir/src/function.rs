@@ -290,6 +290,17 @@ pub struct Function {
     /// (names never reach the PTX, and inlining the math library named a thousand
     /// copies a compile).
     pub discard_names: bool,
+    /// With `discard_names`, who first asked for the one spelling IR generation
+    /// still finds a value by ([`Function::watch_name`]).
+    watched: Option<WatchedName>,
+}
+
+/// A spelling whose holder [`Function::holder_of`] answers for while names are discarded.
+#[derive(Clone, Debug)]
+struct WatchedName {
+    spelling: &'static str,
+    /// Asked for already (it would have been taken): by this instruction, or by a block.
+    first: Option<Option<Inst>>,
 }
 
 impl Function {
@@ -388,10 +399,46 @@ impl Function {
         }
     }
 
+    /// Discards the names of the values and blocks made from now on, as
+    /// `discard_names`, but keeps answering which instruction holds `spelling`
+    /// ([`Function::holder_of`]) as if they were named.
+    pub fn discard_names_but(&mut self, spelling: &'static str) {
+        self.discard_names = true;
+        self.watched = Some(WatchedName { spelling, first: None });
+    }
+
+    /// The instruction whose result is named exactly `spelling`, if any; with names
+    /// discarded, for the spelling given to [`Function::discard_names_but`] only: the
+    /// first one asked to be named so, unless a parameter or block asked first.
+    pub fn holder_of(&self, spelling: &str) -> Option<Inst> {
+        match &self.watched {
+            Some(w) if self.discard_names && w.spelling == spelling => {
+                let a_parameter = self.param_names.iter().any(|n| n == spelling);
+                w.first.flatten().filter(|_| !a_parameter)
+            }
+            _ => self.insts.keys().find(|&i| self.inst_name(i) == Some(spelling)),
+        }
+    }
+
+    /// Notes a request for `name` by `by` (an instruction, or a block: None) while
+    /// names are discarded.
+    fn note_discarded(&mut self, name: &str, by: Option<Inst>) {
+        if let Some(w) = self
+            .watched
+            .as_mut()
+            .filter(|w| w.first.is_none() && w.spelling == name)
+        {
+            w.first = Some(by);
+        }
+    }
+
     /// Creates a block (not yet placed in the layout).
     pub fn create_block(&mut self, name: &str) -> Block {
         let name = match self.discard_names {
-            true => String::new(),
+            true => {
+                self.note_discarded(name, None);
+                String::new()
+            }
             false => self.unique_local_name(name),
         };
         self.blocks.push(BlockData {
@@ -464,6 +511,7 @@ impl Function {
     /// Sets the (uniqued) name of an instruction's result.
     pub fn set_inst_name(&mut self, i: Inst, name: &str) {
         if self.discard_names {
+            self.note_discarded(name, Some(i));
             return;
         }
         let n = self.local_names().unique(name);
@@ -527,9 +575,14 @@ impl Function {
     /// Takes every instruction of `dead` out of its block in one sweep per
     /// block (linear, where repeated [`Function::remove_inst`] is quadratic).
     pub fn remove_insts(&mut self, dead: &FxHashSet<Inst>) {
+        self.remove_listed_insts(dead.iter().copied().collect());
+    }
+
+    /// [`Function::remove_insts`] for a list (which may repeat an instruction),
+    /// for a pass that has its dead instructions listed: no set to build.
+    pub fn remove_listed_insts(&mut self, mut sorted: Vec<Inst>) {
         // In instruction and block order, not the set's: in a long function
         // each random step is a cache miss.
-        let mut sorted: Vec<Inst> = dead.iter().copied().collect();
         sorted.sort_unstable();
         let mut touched: Vec<Block> = Vec::new();
         for i in sorted {

@@ -198,26 +198,47 @@ impl Module {
     /// only drop globals that no instruction, live initializer or metadata refers
     /// to; constants of the pool that still name one become `poison`.
     pub fn retain_globals(&mut self, keep: &dyn Fn(GlobalId, &GlobalVar) -> bool) {
+        self.retain_globals_named_by(keep, &|_| true);
+    }
+
+    /// [`Module::retain_globals`] for a caller that knows which bodies name a global
+    /// as an operand (`names_globals`; global DCE, which has just walked them): the
+    /// others are not walked.
+    pub fn retain_globals_named_by(
+        &mut self,
+        keep: &dyn Fn(GlobalId, &GlobalVar) -> bool,
+        names_globals: &dyn Fn(FuncId) -> bool,
+    ) {
         if self.globals.iter().all(|(id, g)| keep(id, g)) {
             return;
         }
-        let mut map: FxHashMap<GlobalId, GlobalId> = FxHashMap::default();
-        let mut removed: FxHashMap<GlobalId, Type> = FxHashMap::default();
+        // By old number: the new number of a kept global, the pointer type of a removed one.
+        let mut map: Vec<Option<GlobalId>> = Vec::with_capacity(self.globals.len());
+        let mut removed: Vec<Option<Type>> = Vec::with_capacity(self.globals.len());
         let mut kept: PrimaryMap<GlobalId, GlobalVar> = PrimaryMap::new();
         let old = std::mem::take(&mut self.globals);
+        // Whether a kept global changes number (else no body needs rewriting).
+        let mut moved = false;
         for (id, g) in old.into_iter() {
             if keep(id, &g) {
-                map.insert(id, kept.push(g));
+                let new = kept.push(g);
+                moved |= new != id;
+                map.push(Some(new));
+                removed.push(None);
             } else {
-                removed.insert(id, self.types.ptr(g.addrspace));
+                map.push(None);
+                removed.push(Some(self.types.ptr(g.addrspace)));
             }
         }
-        for (_, f) in self.functions.iter_mut() {
-            for b in f.layout.clone() {
-                for i in f.blocks[b].insts.clone() {
+        let map_of = |g: GlobalId| map.get(g.index()).copied().flatten();
+        for (_, f) in self.functions.iter_mut().filter(|&(id, _)| moved && names_globals(id)) {
+            for at in 0..f.layout.len() {
+                let b = f.layout[at];
+                for k in 0..f.blocks[b].insts.len() {
+                    let i = f.blocks[b].insts[k];
                     for op in f.operands_mut(i) {
                         if let Value::Global(g) = op {
-                            if let Some(&n) = map.get(g) {
+                            if let Some(n) = map_of(*g) {
                                 *g = n;
                             }
                         }
@@ -225,11 +246,11 @@ impl Module {
                 }
             }
         }
-        let lookup = |g: GlobalId| map.get(&g).copied();
+        let lookup = |g: GlobalId| map_of(g);
         // (An id that named no global before stays as it is, for the validator to report.)
-        let const_lookup = |g: GlobalId| match (map.get(&g), removed.get(&g)) {
-            (Some(&n), _) => Ok(n),
-            (None, Some(&ty)) => Err(ty),
+        let const_lookup = |g: GlobalId| match (map_of(g), removed.get(g.index()).copied().flatten()) {
+            (Some(n), _) => Ok(n),
+            (None, Some(ty)) => Err(ty),
             (None, None) => Ok(g),
         };
         self.consts.remap_globals(&const_lookup);

@@ -240,6 +240,7 @@ fn compile_stages(
             // The pipeline's global DCE drops them anyway; `--print-after=*` prints
             // the module before it.
             drop_unused_declarations: opts.emit != Emit::IrGen && opts.print_after.is_none(),
+            discard_names: prints_no_ir(opts),
         },
     ) {
         Ok(m) => m,
@@ -444,6 +445,13 @@ fn files_read(sources: &SourceMap) -> Vec<std::path::PathBuf> {
 
 /// `-lineinfo`: the line starts of every file read from disk, named by
 /// absolute path as nvcc's `.file` lines name them.
+/// Whether the compile prints no IR (its output is PTX; no `--print-after`, no
+/// `--verify-each`, whose notes follow the module pass by pass): then IR names are
+/// never read, and IR generation gives none.
+fn prints_no_ir(opts: &Options) -> bool {
+    opts.emit == Emit::Ptx && opts.print_after.is_none() && opts.verify != VerifyMode::Each
+}
+
 fn line_table(sources: &SourceMap) -> ptxc_ptx::line_info::LineTable {
     let mut table = ptxc_ptx::line_info::LineTable::new();
     for (id, path) in sources.files_on_disk() {

@@ -52,6 +52,10 @@ pub struct IrGenOptions {
     /// declares thousands, `decltype` operands such as `__test(...)`). False when
     /// the module is printed as IR generation leaves it (`--emit=irgen`).
     pub drop_unused_declarations: bool,
+    /// Nothing will print the module's IR (the output is PTX): values and blocks
+    /// get no names (`Function::discard_names`). Names never reach the PTX, and
+    /// making them unique was a sixth of IR generation on CuTe's sgemm_sm80.
+    pub discard_names: bool,
 }
 
 /// Something the frontend accepted that IR generation cannot lower: a bug of ptxc,
@@ -101,18 +105,28 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
         }
         let sret = lower.returns_through_slot(f.ret);
         let names: Vec<String> = sret
-            .then(|| "agg.result".to_string())
+            .then_some("agg.result")
             .into_iter()
             .chain(f.params.iter().map(|&p| {
-                let n = &tu.var(p).name;
+                let n = tu.var(p).name.as_str();
                 if n.is_empty() {
-                    "temp_param".to_string()
+                    "temp_param"
                 } else {
-                    n.clone()
+                    n
                 }
             }))
+            // Unnamed when names are discarded (a string per parameter of every function
+            // declared), but for the one spelling IR generation still asks about.
+            .map(|n| match opts.discard_names && n != printf::BUFFER {
+                true => String::new(),
+                false => n.to_string(),
+            })
             .collect();
         let mut func = Function::new(&f.mangled, ty, names);
+        if opts.discard_names {
+            // The printf buffer is found by its name (printf.rs).
+            func.discard_names_but(printf::BUFFER);
+        }
         func.linkage = match f.exec {
             ExecSpace::Global if !f.is_static => Linkage::External,
             _ if opts.relocatable && !f.is_static && f.explicitly_instantiated => Linkage::WeakOdr,

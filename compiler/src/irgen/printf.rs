@@ -11,7 +11,7 @@ use super::function::FnEmitter;
 use ptxc_ir::{ConstData, Opcode, TypeData, Value};
 
 /// Name of the per-function argument buffer (NVVM's).
-const BUFFER: &str = "tmp";
+pub(super) const BUFFER: &str = "tmp";
 
 impl FnEmitter<'_, '_, '_> {
     /// Lowers `printf(v[0], v[1..])`; returns vprintf's `i32` result.
@@ -53,13 +53,14 @@ impl FnEmitter<'_, '_, '_> {
     /// The function's printf buffer, grown to at least `size` bytes.
     fn printf_buffer(&mut self, size: u64) -> Value {
         let i8t = self.b.module.types.i8();
-        let existing = self.b.func.insts.iter().find_map(|(i, d)| {
-            let named = self.b.func.inst_name(i) == Some(BUFFER);
+        // The slot named `tmp`, whoever made it (names are unique: at most one).
+        let existing = self.b.func.holder_of(BUFFER).and_then(|i| {
+            let d = self.b.func.inst(i);
             let bytes = match d.aux_ty.map(|t| self.b.module.types.get(t).clone()) {
                 Some(TypeData::Array { elem, len }) if elem == i8t => Some(len),
                 _ => None,
             };
-            (d.header.opcode == Opcode::Alloca && named && d.align == 8)
+            (d.header.opcode == Opcode::Alloca && d.align == 8)
                 .then_some(bytes)
                 .flatten()
                 .map(|len| (i, len))

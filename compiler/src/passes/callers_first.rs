@@ -7,6 +7,7 @@
 //! and nothing needs `sinf` with its callees inlined afterwards.
 
 use super::global_dce;
+use cranelift_entity::EntitySet;
 use ptxc_ir::{FuncId, Module, Opcode, Value};
 use rustc_hash::FxHashSet;
 
@@ -76,21 +77,31 @@ pub fn callees_first(m: &Module, ids: &[FuncId]) -> Vec<FuncId> {
 /// functions no root reaches, in `ids`' order.
 fn walk_order(m: &Module, ids: &[FuncId], roots: &[FuncId], callers_first: bool) -> Vec<FuncId> {
     let mut order = postorder(m, roots.iter().copied());
-    let reached: FxHashSet<FuncId> = order.iter().copied().collect();
+    // Sets of function numbers as bits: the walk covers every function of the module.
+    let reached = function_set(m, &order);
     if callers_first {
         order.reverse();
     }
-    order.extend(ids.iter().copied().filter(|id| !reached.contains(id)));
-    let wanted: FxHashSet<FuncId> = ids.iter().copied().collect();
-    order.retain(|id| wanted.contains(id));
+    order.extend(ids.iter().copied().filter(|&id| !reached.contains(id)));
+    let wanted = function_set(m, ids);
+    order.retain(|&id| wanted.contains(id));
     order
+}
+
+/// `ids` as a set.
+fn function_set(m: &Module, ids: &[FuncId]) -> EntitySet<FuncId> {
+    let mut set = EntitySet::with_capacity(m.functions.len());
+    for &id in ids {
+        set.insert(id);
+    }
+    set
 }
 
 /// Postorder of the direct-call graph from `roots` (each function after the
 /// functions it calls, a cycle entered once). An explicit stack: call chains
 /// can be deep, and the compiler never overflows its stack.
 fn postorder(m: &Module, roots: impl Iterator<Item = FuncId>) -> Vec<FuncId> {
-    let mut seen: FxHashSet<FuncId> = FxHashSet::default();
+    let mut seen: EntitySet<FuncId> = EntitySet::with_capacity(m.functions.len());
     let mut out = Vec::new();
     let mut stack: Vec<(FuncId, Vec<FuncId>)> = Vec::new();
     for root in roots {

@@ -9,22 +9,34 @@
 //! globals nothing uses (tables of the math library, unused string
 //! literals) go too.
 
+use cranelift_entity::EntitySet;
 use ptxc_ir::{AnnotationKey, AnnotationTarget, ConstData, FuncId, GlobalId, Linkage, MdData, Module, Value};
 use rustc_hash::FxHashSet;
 
 /// Returns the number of functions and globals removed.
 pub fn run(m: &mut Module) -> usize {
-    let (live, named_globals) = reachable(m);
+    let Reachable {
+        live,
+        named_globals,
+        naming,
+    } = reachable(m);
     let before = m.functions.len() + m.globals.len();
-    m.retain_functions(&|id, _| live.contains(&id));
-    remove_dead_globals(m, named_globals);
+    // The live functions naming a global, by their numbers once the others are gone.
+    let mut naming_kept: EntitySet<FuncId> = EntitySet::with_capacity(live.iter().count());
+    for (new, old) in live.iter().enumerate() {
+        if naming.contains(old) {
+            naming_kept.insert(FuncId::from_u32(new as u32));
+        }
+    }
+    m.retain_functions(&|id, _| live.contains(id));
+    remove_dead_globals(m, named_globals, &naming_kept);
     before - m.functions.len() - m.globals.len()
 }
 
 /// The functions [`run`] keeps, without removing any: the pipeline skips the
 /// others once inlining is done (their bodies are dropped at the end anyway).
-pub fn live_functions(m: &Module) -> FxHashSet<FuncId> {
-    reachable(m).0
+pub fn live_functions(m: &Module) -> EntitySet<FuncId> {
+    reachable(m).live
 }
 
 /// The functions kept whatever calls them: externally visible definitions,
@@ -60,13 +72,26 @@ pub fn roots(m: &Module) -> Vec<FuncId> {
     work
 }
 
+/// What the walk from the roots found.
+struct Reachable {
+    /// The functions reachable from the roots.
+    live: EntitySet<FuncId>,
+    /// The globals their bodies name (directly or in constants), maybe repeated.
+    named_globals: Vec<GlobalId>,
+    /// The live functions with a global as an operand: the only bodies to rewrite
+    /// when globals are renumbered.
+    naming: EntitySet<FuncId>,
+}
+
 /// The functions reachable from the roots, and the globals their bodies name.
-fn reachable(m: &Module) -> (FxHashSet<FuncId>, Vec<GlobalId>) {
-    let mut live: FxHashSet<FuncId> = FxHashSet::default();
+fn reachable(m: &Module) -> Reachable {
+    // One bit per function: the walk after IR generation reaches every one of them.
+    let mut live: EntitySet<FuncId> = EntitySet::with_capacity(m.functions.len());
     let mut work = roots(m);
     // The globals live code names, gathered on the same walk (one pass over
     // the module's instructions instead of two).
     let mut named_globals: Vec<GlobalId> = Vec::new();
+    let mut naming: EntitySet<FuncId> = EntitySet::new();
     while let Some(id) = work.pop() {
         if !live.insert(id) {
             continue;
@@ -76,8 +101,11 @@ fn reachable(m: &Module) -> (FxHashSet<FuncId>, Vec<GlobalId>) {
             for &i in &f.blocks[b].insts {
                 for v in f.operands(i) {
                     match v {
-                        Value::Func(g) if !live.contains(g) => work.push(*g),
-                        Value::Global(g) => named_globals.push(*g),
+                        Value::Func(g) if !live.contains(*g) => work.push(*g),
+                        Value::Global(g) => {
+                            named_globals.push(*g);
+                            naming.insert(id);
+                        }
                         Value::Const(c) => m.consts.referenced_globals(*c, &mut named_globals),
                         _ => {}
                     }
@@ -85,12 +113,17 @@ fn reachable(m: &Module) -> (FxHashSet<FuncId>, Vec<GlobalId>) {
             }
         }
     }
-    (live, named_globals)
+    Reachable {
+        live,
+        named_globals,
+        naming,
+    }
 }
 
 /// Drops internal globals (e.g. the math library's tables) that no live
-/// function (`named`: what they name) and no live global's initializer refers to.
-fn remove_dead_globals(m: &mut Module, named: Vec<GlobalId>) {
+/// function (`named`: what they name) and no live global's initializer refers to;
+/// `naming` holds the functions with a global operand, which are rewritten.
+fn remove_dead_globals(m: &mut Module, named: Vec<GlobalId>, naming: &EntitySet<FuncId>) {
     let mut live: FxHashSet<GlobalId> = FxHashSet::default();
     let mut work: Vec<GlobalId> = named;
     for (id, g) in m.globals.iter() {
@@ -111,7 +144,7 @@ fn remove_dead_globals(m: &mut Module, named: Vec<GlobalId>) {
             m.consts.referenced_globals(init, &mut work);
         }
     }
-    m.retain_globals(&|id, _| live.contains(&id));
+    m.retain_globals_named_by(&|id, _| live.contains(&id), &|f| naming.contains(f));
 }
 
 #[cfg(test)]

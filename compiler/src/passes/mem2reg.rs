@@ -34,7 +34,15 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     // function's slots are stored in a hundred thousand blocks).
     let mut phi_for: SecondaryMap<Inst, Option<(Inst, usize)>> = SecondaryMap::new();
     phi_for.resize(f.insts.len());
-    let alloca_index: FxHashMap<Inst, usize> = allocas.iter().enumerate().map(|(i, (a, _))| (*a, i)).collect();
+    // Each slot's number, by instruction (dense: asked of every load and store).
+    let mut slot_numbers: Vec<u32> = vec![u32::MAX; f.insts.len()];
+    for (k, &(a, _)) in allocas.iter().enumerate() {
+        slot_numbers[a.as_u32() as usize] = k as u32;
+    }
+    let slot_of = |a: Inst| -> Option<usize> {
+        let k = *slot_numbers.get(a.as_u32() as usize)?;
+        (k != u32::MAX).then_some(k as usize)
+    };
     // The blocks storing to each slot, and those reading it before any store
     // of their own (where its value comes in), in one sweep (per slot it was
     // quadratic).
@@ -50,7 +58,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                 Opcode::Load => f.operands(i)[0],
                 _ => continue,
             };
-            let Some(&idx) = slot.as_inst().and_then(|a| alloca_index.get(&a)) else {
+            let Some(idx) = slot.as_inst().and_then(slot_of) else {
                 continue;
             };
             let first_touch = touched[idx] != k;
@@ -140,13 +148,13 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                     }
                 }
                 Opcode::Load => {
-                    if let Some(&idx) = f.operands(i)[0].as_inst().and_then(|a| alloca_index.get(&a)) {
+                    if let Some(idx) = f.operands(i)[0].as_inst().and_then(slot_of) {
                         replace.insert(i, current[idx]);
                         dead.push(i);
                     }
                 }
                 Opcode::Store => {
-                    if let Some(&idx) = f.operands(i)[1].as_inst().and_then(|a| alloca_index.get(&a)) {
+                    if let Some(idx) = f.operands(i)[1].as_inst().and_then(slot_of) {
                         undo.push((idx, current[idx]));
                         current[idx] = replace.resolve(f.operands(i)[0]);
                         dead.push(i);
@@ -174,9 +182,8 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         }
     }
 
-    let mut dead: FxHashSet<Inst> = dead.into_iter().collect();
     dead.extend(allocas.iter().map(|&(a, _)| a));
-    f.remove_insts(&dead);
+    f.remove_listed_insts(dead);
     f.apply(&replace);
     allocas.len()
 }
@@ -276,7 +283,9 @@ fn forward_zero_offset_geps(f: &mut Function, geps: &FxHashMap<Inst, Inst>, prom
 }
 
 fn promotable_allocas(m: &Module, f: &Function, entry: Block, zero_geps: &FxHashMap<Inst, Inst>) -> Vec<(Inst, Type)> {
-    let mut candidates: FxHashMap<Inst, Type> = FxHashMap::default();
+    // By instruction number (dense: asked of every operand of the function).
+    let mut candidates: Vec<Option<Type>> = vec![None; f.insts.len()];
+    let mut any = false;
     for &i in &f.blocks[entry].insts {
         let d = f.inst(i);
         if d.opcode() != Opcode::Alloca {
@@ -297,12 +306,13 @@ fn promotable_allocas(m: &Module, f: &Function, entry: Block, zero_geps: &FxHash
         let whole_struct =
             matches!(m.types.get(ty), TypeData::Named(_) | TypeData::Struct { .. }) && m.types.store_size(ty) <= 16;
         if scalar || whole_struct {
-            candidates.insert(i, ty);
+            candidates[i.as_u32() as usize] = Some(ty);
+            any = true;
         }
     }
     // No slot to promote (the kernel's second promotion, every cleaned library
     // body): the uses need not be looked at.
-    if candidates.is_empty() {
+    if !any {
         return Vec::new();
     }
     for &b in &f.layout {
@@ -316,7 +326,9 @@ fn promotable_allocas(m: &Module, f: &Function, entry: Block, zero_geps: &FxHash
                     continue;
                 }
                 let a = zero_geps.get(&a).copied().unwrap_or(a);
-                let Some(&ty) = candidates.get(&a) else { continue };
+                let Some(ty) = candidates.get(a.as_u32() as usize).copied().flatten() else {
+                    continue;
+                };
                 let ok = match d.opcode() {
                     Opcode::Load => k == 0 && d.ty == ty && !d.header.flags.has(ptxc_ir::InstFlags::VOLATILE),
                     Opcode::Store => {
@@ -325,7 +337,7 @@ fn promotable_allocas(m: &Module, f: &Function, entry: Block, zero_geps: &FxHash
                     _ => false,
                 };
                 if !ok {
-                    candidates.remove(&a);
+                    candidates[a.as_u32() as usize] = None;
                 }
             }
         }
@@ -334,7 +346,7 @@ fn promotable_allocas(m: &Module, f: &Function, entry: Block, zero_geps: &FxHash
     f.blocks[entry]
         .insts
         .iter()
-        .filter_map(|i| candidates.get(i).map(|&t| (*i, t)))
+        .filter_map(|&i| Some((i, candidates.get(i.as_u32() as usize).copied().flatten()?)))
         .collect()
 }
 

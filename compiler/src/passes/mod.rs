@@ -83,13 +83,21 @@ pub struct PassContext {
 impl PassContext {
     /// The context for running the pipeline over `m`.
     pub fn new(m: &Module, opt_level: u8, sm: u32) -> PassContext {
+        let cx = PassContext::uncounted(m, opt_level, sm);
+        *cx.call_sites.borrow_mut() = call_sites::CallSites::of(m);
+        cx
+    }
+
+    /// The context without the call sites, which the pipeline counts before each
+    /// inline run (counting them here too was one more walk of every body).
+    fn uncounted(m: &Module, opt_level: u8, sm: u32) -> PassContext {
         PassContext {
             opt_level,
             sm,
             kernels: kernel_functions(m).into_iter().collect(),
             own_sizes: inline::own_sizes(m),
             library: FxHashSet::default(),
-            call_sites: RefCell::new(call_sites::CallSites::of(m)),
+            call_sites: RefCell::default(),
         }
     }
 }
@@ -640,7 +648,7 @@ pub fn run_pipeline_linked(
     global_dce::run(m);
     lap("global-dce");
     check(m, "global-dce", lap)?;
-    let mut cx = PassContext::new(m, opt_level, sm);
+    let mut cx = PassContext::uncounted(m, opt_level, sm);
     cx.library = m
         .functions
         .iter()
@@ -725,7 +733,7 @@ pub fn run_pipeline_linked(
         // where that global-dce runs; the output is the same).
         if opt_level >= 2 && run.iter().any(|p| p.reads_other_bodies) {
             let live = global_dce::live_functions(m);
-            ids.retain(|id| live.contains(id));
+            ids.retain(|&id| live.contains(id));
             lap("global-dce");
         }
     }
