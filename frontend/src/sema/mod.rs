@@ -366,6 +366,10 @@ pub struct Sema<'a> {
     /// types: a template called again with the same arguments is not read again
     /// (`templates::sfinae`; CuTe's calls substitute the same signatures thousands of times).
     substituted_signatures: FxHashMap<(templates::FnTemplateId, Vec<crate::mangle::TemplateArg>), Vec<TypeId>>,
+    /// The declarations those substitutions read, until their instance takes them
+    /// (`templates::sfinae`, [`templates::replay::ReadSignature`]).
+    read_signatures:
+        FxHashMap<(templates::FnTemplateId, Vec<crate::mangle::TemplateArg>), templates::replay::ReadSignature>,
     /// The signature substitutions that failed, with when (`templates::failed_substitutions`).
     failed_substitutions: templates::failed_substitutions::FailedSubstitutions,
 }
@@ -476,6 +480,7 @@ impl<'a> Sema<'a> {
             nested_checks: 0,
             substituted_params: FxHashMap::default(),
             substituted_signatures: FxHashMap::default(),
+            read_signatures: FxHashMap::default(),
             failed_substitutions: Default::default(),
             written_signatures: FxHashMap::default(),
             declaration_points: Default::default(),

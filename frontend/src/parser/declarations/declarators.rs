@@ -531,6 +531,11 @@ impl<'a> Parser<'_, 'a> {
     /// The signature of a function declaration (specifiers and declarator, up to but not
     /// including a body or `;`): name, span, return type and declared parameter types.
     pub(in crate::parser) fn function_signature(&mut self) -> PResult<FnSignature> {
+        self.function_signature_read().map(|(sig, _, _)| sig)
+    }
+
+    /// [`Parser::function_signature`], with the specifiers and declarator it read.
+    pub(in crate::parser) fn function_signature_read(&mut self) -> PResult<(FnSignature, DeclSpec, Declarator)> {
         let spec = self.decl_specifiers()?;
         let d = self.nested(|p| p.declarator(false))?;
         let Some((name, span)) = d.name else {
@@ -547,7 +552,7 @@ impl<'a> Parser<'_, 'a> {
         let default_args = crate::sema::decl::trailing_defaults(params);
         let param_names = params.iter().map(|p| p.name).collect();
         let params: Vec<TypeId> = params.iter().map(|p| p.ty.unqualified()).collect();
-        Ok(FnSignature {
+        let signature = FnSignature {
             name,
             qualifier: d.qualifier,
             span,
@@ -556,11 +561,12 @@ impl<'a> Parser<'_, 'a> {
             param_names,
             default_args,
             variadic: *variadic,
-            template_args: d.template_args,
+            template_args: d.template_args.clone(),
             is_const: d.const_method,
             ref_qual: d.ref_qual.map_or(RefQual::None, |(q, _)| q),
             is_static: spec.storage == Storage::Static,
-        })
+        };
+        Ok((signature, spec, d))
     }
 
     /// After a function declarator that read no parameter list: a `(` left for a

@@ -19,6 +19,7 @@ impl Parser<'_, '_> {
     /// Parses one declaration at file or namespace scope, resynchronising after a syntax
     /// error. Returns the function it defined, if any.
     pub(in crate::parser) fn top_level_declaration(&mut self) -> Option<FnDeclId> {
+        self.sema.forget_read_signatures();
         if !self.host_declaration_ahead() {
             return self.external_declaration().unwrap_or_else(|_| {
                 self.sync_top_level();

@@ -167,6 +167,23 @@ pub(super) struct PostAttributes {
     pub(super) noreturn: bool,
 }
 
+/// A function template's declaration as the substitution of its signature read it
+/// (specifiers and declarator, for one argument list), kept for the instance to take:
+/// the same tokens with the same arguments bound read the same way, so the instance
+/// does not read them again. Kept only when that read reported nothing and holds no
+/// default argument (an instance reads its defaults in its own context).
+pub(in crate::parser) struct ReadDeclaration {
+    /// Token index the specifiers start at.
+    pub(in crate::parser) pos: usize,
+    /// Token index after the declarator.
+    pub(in crate::parser) end: usize,
+    pub(in crate::parser) spec: DeclSpec,
+    pub(in crate::parser) declarator: Declarator,
+    /// The function parameter packs the declarator's parameter list declared
+    /// ([`Parser::declare_parameter_packs`] binds them for the body).
+    pub(in crate::parser) param_packs: Vec<(Sym, Vec<Sym>)>,
+}
+
 /// A function declaration's signature as templates need it.
 pub(super) struct FnSignature {
     pub(super) name: Sym,
@@ -313,55 +330,88 @@ impl<'a> Parser<'_, 'a> {
 
     /// A file-scope declaration or definition. Returns the function defined, if any.
     pub(super) fn external_declaration(&mut self) -> PResult<Option<FnDeclId>> {
-        match self.peek() {
+        if let Some(done) = self.declaration_without_specifiers() {
+            return done;
+        }
+        let spec = self.decl_specifiers()?;
+        self.init_declarators(spec, None)
+    }
+
+    /// A function template instance's declaration, as [`Parser::external_declaration`]
+    /// reads it; with `read`, its specifiers and declarator as the substitution of its
+    /// signature read them from the same tokens with the same arguments
+    /// ([`ReadDeclaration`]), which are not read again.
+    pub(in crate::parser) fn function_instance_declaration(
+        &mut self,
+        read: Option<ReadDeclaration>,
+    ) -> PResult<Option<FnDeclId>> {
+        let Some(read) = read.filter(|r| r.pos == self.pos) else {
+            return self.external_declaration();
+        };
+        if let Some(done) = self.declaration_without_specifiers() {
+            return done;
+        }
+        self.pos = read.end;
+        self.param_packs = read.param_packs;
+        self.init_declarators(read.spec, Some(read.declarator))
+    }
+
+    /// A file-scope declaration that does not start with declaration specifiers (a
+    /// namespace, a `using`, a template, ...): the whole of it read; `None` at
+    /// specifiers.
+    fn declaration_without_specifiers(&mut self) -> Option<PResult<Option<FnDeclId>>> {
+        Some(match self.peek() {
             K::Semi => {
                 self.bump();
-                return Ok(None);
+                Ok(None)
             }
             K::PragmaUnroll => {
                 self.stray_unroll_pragma();
-                return Ok(None);
+                Ok(None)
             }
             K::PragmaPack => {
                 self.pack_pragma();
-                return Ok(None);
+                Ok(None)
             }
-            K::KwExtern if self.peek_at(1) == K::StrLit => return self.linkage_spec(),
+            K::KwExtern if self.peek_at(1) == K::StrLit => self.linkage_spec(),
             K::KwExtern if self.peek_at(1) == K::KwTemplate => {
                 self.bump();
                 self.bump();
-                return self.explicit_instantiation(true).map(|_| None);
+                self.explicit_instantiation(true).map(|_| None)
             }
-            K::KwStaticAssert => return self.static_assert_declaration().map(|_| None),
-            K::KwUsing if self.at_alias_declaration() => return self.alias_declaration().map(|_| None),
-            K::KwUsing => return self.using_directive_or_declaration().map(|_| None),
-            K::KwNamespace => return self.namespace_definition(None).map(|_| None),
+            K::KwStaticAssert => self.static_assert_declaration().map(|_| None),
+            K::KwUsing if self.at_alias_declaration() => self.alias_declaration().map(|_| None),
+            K::KwUsing => self.using_directive_or_declaration().map(|_| None),
+            K::KwNamespace => self.namespace_definition(None).map(|_| None),
             K::KwInline if self.peek_at(1) == K::KwNamespace => {
                 let inline = self.bump().span;
-                return self.namespace_definition(Some(inline)).map(|_| None);
+                self.namespace_definition(Some(inline)).map(|_| None)
             }
-            K::KwTemplate => return self.template_declaration().map(|_| None),
-            _ => {}
-        }
-        if self.at_out_of_class_destructor() {
-            return self.out_of_class_destructor();
-        }
-        if self.at_deduction_guide() {
+            K::KwTemplate => self.template_declaration().map(|_| None),
+            _ if self.at_out_of_class_destructor() => self.out_of_class_destructor(),
             // `Box(const char*) -> Box<int>;`, a guide that is not a template.
-            return self.deduction_guide_declaration(Vec::new(), Vec::new()).map(|_| None);
-        }
-        if !self.at_decl_start() {
-            self.error_here("expected a declaration");
-            return Err(Recover);
-        }
-        let spec = self.decl_specifiers()?;
+            _ if self.at_deduction_guide() => self.deduction_guide_declaration(Vec::new(), Vec::new()).map(|_| None),
+            _ if !self.at_decl_start() => {
+                self.error_here("expected a declaration");
+                Err(Recover)
+            }
+            _ => return None,
+        })
+    }
+
+    /// The declarators of a file-scope declaration after its specifiers `spec`, and
+    /// its `;` or the function body; `read`: the first declarator, read already.
+    fn init_declarators(&mut self, spec: DeclSpec, mut read: Option<Declarator>) -> PResult<Option<FnDeclId>> {
         self.grid_constant_elsewhere(&spec);
-        if self.eat(K::Semi) {
+        if read.is_none() && self.eat(K::Semi) {
             return Ok(None);
         }
         let mut first = true;
         loop {
-            let d = self.nested(|p| p.declarator(false))?;
+            let d = match read.take() {
+                Some(d) => d,
+                None => self.nested(|p| p.declarator(false))?,
+            };
             if let Some(ns) = d.qualifier {
                 return self.qualified_definition(&spec, &d, ns);
             }

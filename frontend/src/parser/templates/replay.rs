@@ -17,7 +17,8 @@ use crate::sema::templates::deduction_guides::ClassTemplateShape;
 use crate::sema::templates::guide_declarations::{ConstructorSite, GuideSignature};
 use crate::sema::templates::out_of_class_members::define_out_of_class_members;
 use crate::sema::templates::replay::{
-    Bindings, ClassReplay, FunctionReplay, MemberReplay, SignatureSite, TemplateParser,
+    Bindings, ClassReplay, FunctionReplay, MemberReplay, ReadSignature, SignatureSite, SubstitutedSignature,
+    TemplateParser,
 };
 use crate::sema::templates::replay::{StoredParse, StoredParsed};
 use crate::sema::templates::ClassTemplateId;
@@ -26,6 +27,7 @@ use crate::symbol::Sym;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
+use crate::parser::declarations::{DeclOp, ReadDeclaration};
 use crate::parser::{Parser, Recover};
 
 /// What [`Parser::leave_context`] saved.
@@ -134,7 +136,7 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
         at: SignatureSite,
         types: &[(usize, usize)],
         bindings: Bindings,
-    ) -> Option<Vec<TypeId>> {
+    ) -> Option<SubstitutedSignature> {
         self.replaying(at.ns, &bindings, |p| {
             let mut parsed = true;
             for &(start, end) in types {
@@ -144,19 +146,38 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
                 p.token_limit = usize::MAX;
             }
             p.pos = at.pos;
-            let params = match at.ctor_name {
+            let substituted = match at.ctor_name {
                 Some(name) => {
                     p.class_ctor_name = Some(name);
-                    p.ctor_signature()
-                        .ok()
-                        .map(|(info, _)| info.params.iter().map(|p| p.ty.unqualified()).collect())
+                    p.ctor_signature().ok().map(|(info, _)| SubstitutedSignature {
+                        params: info.params.iter().map(|p| p.ty.unqualified()).collect(),
+                        declaration: None,
+                    })
                 }
                 // A conversion function template's signature is its result type
                 // (`operator enable_if_t<C, U>()`); it has no parameters.
-                None if p.conversion_operator_at().is_some() => p.conversion_declaration().ok().map(|_| Vec::new()),
-                None => p.function_signature().ok().map(|sig| sig.params),
+                None if p.conversion_operator_at().is_some() => {
+                    p.conversion_declaration().ok().map(|_| SubstitutedSignature {
+                        params: Vec::new(),
+                        declaration: None,
+                    })
+                }
+                None => p.function_signature_read().ok().map(|(sig, spec, declarator)| {
+                    let read = ReadDeclaration {
+                        pos: at.pos,
+                        end: p.pos,
+                        spec,
+                        declarator,
+                        param_packs: std::mem::take(&mut p.param_packs),
+                    };
+                    SubstitutedSignature {
+                        params: sig.params,
+                        declaration: (at.instance_reads_here && p.instance_may_take(&read))
+                            .then(|| Box::new(read) as ReadSignature),
+                    }
+                }),
             };
-            params.filter(|_| parsed)
+            substituted.filter(|_| parsed)
         })
     }
 
@@ -196,7 +217,8 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
         self.instantiating(replay.ns, &replay.bindings, |p| {
             p.sema.begin_instantiation(replay.instantiation);
             p.pos = replay.pos;
-            p.external_declaration().is_ok()
+            let read = replay.declaration.and_then(|d| d.downcast::<ReadDeclaration>().ok());
+            p.function_instance_declaration(read.map(|r| *r)).is_ok()
         })
     }
 
@@ -253,6 +275,23 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
             p.sema.leave_instance_region(&region, replay.template, span);
             p.instantiating_record = None;
         })
+    }
+}
+
+impl Parser<'_, '_> {
+    /// Whether the instance may take declaration `read`, as the substitution of its
+    /// signature read it, instead of reading it again: when nothing in it is read per
+    /// use of the declaration (default arguments, an instance reads in its own
+    /// context) or left behind for the declaration to take (GNU ABI tags).
+    fn instance_may_take(&self, read: &ReadDeclaration) -> bool {
+        let defaults = read.declarator.ops.iter().any(|op| match op {
+            DeclOp::Function(params, _) => params.iter().any(|p| p.default.is_some() || p.pattern_default),
+            _ => false,
+        });
+        let span = read.spec.span;
+        !defaults
+            && read.declarator.qualifier.is_none()
+            && !self.abi_tags_by_spec.contains_key(&(span.file.0, span.start))
     }
 }
 

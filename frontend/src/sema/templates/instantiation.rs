@@ -12,7 +12,7 @@ use crate::types::{TypeId, TypeKind};
 
 use super::arguments::complete_class_args;
 use super::complete_types::{complete_waiting_argument_instances, require_complete_class};
-use super::replay::{bindings, Bindings, ClassReplay, FunctionReplay, MemberReplay, TemplateParser};
+use super::replay::{bindings, Bindings, ClassReplay, FunctionReplay, MemberReplay, ReadSignature, TemplateParser};
 use super::specializations::PartialSpecChoice;
 use super::{ClassTemplateId, FnTemplateId, Instantiation};
 use crate::sema::lookup::NsId;
@@ -81,7 +81,13 @@ pub fn function_instance<'a>(
         }
         return f;
     }
-    let replay = function_replay(sema, t, &args, spec);
+    // The declaration as the signature's substitution read it, unless an explicit
+    // specialization's is parsed instead.
+    let declaration = match spec {
+        None => sema.take_read_signature(t, &args),
+        Some(_) => None,
+    };
+    let replay = function_replay(sema, t, &args, spec, declaration);
     let errors_before = sema.diags.error_count();
     let mark = sema.diags.mark();
     let parsed = p.parse_function_instance(replay);
@@ -160,7 +166,7 @@ pub(super) fn parse_declared_instance_again<'a>(p: &mut dyn TemplateParser<'a>, 
             p.parse_member_instance(replay);
         }
     } else {
-        let replay = function_replay(sema, t, args, None);
+        let replay = function_replay(sema, t, args, None, None);
         p.parse_function_instance(replay);
     }
 }
@@ -193,8 +199,14 @@ impl Sema<'_> {
 
 /// How to parse the instance of non-member function template `t` for `args`: its
 /// declaration (or the explicit specialization at `spec`) with the parameters bound,
-/// named as nvcc names the instance.
-fn function_replay(sema: &Sema<'_>, t: FnTemplateId, args: &[TemplateArg], spec: Option<usize>) -> FunctionReplay {
+/// named as nvcc names the instance; `declaration`: that declaration as read already.
+fn function_replay(
+    sema: &Sema<'_>,
+    t: FnTemplateId,
+    args: &[TemplateArg],
+    spec: Option<usize>,
+    declaration: Option<ReadSignature>,
+) -> FunctionReplay {
     let tmpl = &sema.templates[t];
     let name = sema.interner.get(tmpl.name).to_string();
     let scope = sema.scopes.namespace_path(tmpl.ns);
@@ -220,6 +232,7 @@ fn function_replay(sema: &Sema<'_>, t: FnTemplateId, args: &[TemplateArg], spec:
             mangled,
             key: Some((t, args.to_vec())),
         },
+        declaration,
     }
 }
 

@@ -33,6 +33,24 @@ pub struct FunctionReplay {
     pub bindings: Bindings,
     /// The name and template key the declared function gets.
     pub instantiation: Instantiation,
+    /// The declaration as substituting the signature for these arguments read it, if
+    /// kept ([`SubstitutedSignature::declaration`]).
+    pub declaration: Option<ReadSignature>,
+}
+
+/// The parser's reading of a function template's declaration for one argument list
+/// (its specifiers and declarator: syntax only the parser knows), kept by Sema between
+/// the signature's substitution and the instance, which takes it instead of reading the
+/// same tokens with the same arguments again.
+pub type ReadSignature = Box<dyn std::any::Any>;
+
+/// What [`TemplateParser::substitute_signature`] read.
+pub struct SubstitutedSignature {
+    /// The parameter types.
+    pub params: Vec<TypeId>,
+    /// The declaration as read, when the instance may take it (a non-member
+    /// function template's declaration without default arguments).
+    pub declaration: Option<ReadSignature>,
 }
 
 /// A member function template instance to parse: the member declaration at `pos` in the
@@ -89,6 +107,9 @@ pub struct SignatureSite {
     pub pos: usize,
     /// For a constructor template: the class name the declaration uses.
     pub ctor_name: Option<Sym>,
+    /// Whether its instance is parsed as a declaration at `pos` (a non-member
+    /// template's), so it may take the declaration read here.
+    pub instance_reads_here: bool,
 }
 
 /// What to parse in a stored template's tokens (an alias or variable template, or a
@@ -151,7 +172,7 @@ pub trait TemplateParser<'a> {
         at: SignatureSite,
         types: &[(usize, usize)],
         bindings: Bindings,
-    ) -> Option<Vec<TypeId>>;
+    ) -> Option<SubstitutedSignature>;
     /// Parses the argument list at token `at` (a partial specialization's pattern of
     /// class template `t`, in its namespace `ns`) with `bindings`: the completed
     /// arguments, `None` when they do not parse (Sema judges the errors reported

@@ -140,7 +140,8 @@ fn substitute_signature<'a>(p: &mut dyn TemplateParser<'a>, t: FnTemplateId, arg
     let tmpl = &p.sema().templates[t];
     let (ns, pos, name, types) = (tmpl.ns, tmpl.decl_start, tmpl.name, tmpl.dependent_param_types.clone());
     let own = super::replay::bindings(&tmpl.params, args);
-    let mut bindings = match tmpl.member {
+    let member = tmpl.member;
+    let mut bindings = match member {
         Some(m) => p.sema().class_instance_bindings(m.class),
         None => Vec::new(),
     };
@@ -149,12 +150,26 @@ fn substitute_signature<'a>(p: &mut dyn TemplateParser<'a>, t: FnTemplateId, arg
     let ctor_name = p.sema().is_ctor_template(t).then_some(name);
     // A substitution failure is any error while the signature is read again.
     let trial = p.sema().diags.begin_trial();
-    let params = p.substitute_signature(SignatureSite { ns, pos, ctor_name }, &types, bindings);
+    let reported = (p.sema().diags.mark(), p.sema().diags.error_count());
+    let at = SignatureSite {
+        ns,
+        pos,
+        ctor_name,
+        instance_reads_here: member.is_none() && ctor_name.is_none(),
+    };
+    let substituted = p.substitute_signature(at, &types, bindings);
+    // The instance may take a read that reported nothing (not even a warning the trial
+    // takes back): reading it again would report the same nothing.
+    let silent = (p.sema().diags.mark(), p.sema().diags.error_count()) == reported;
     let failed = p.sema().diags.end_trial(trial);
-    let Some(params) = params.filter(|_| !failed) else {
+    let Some(substituted) = substituted.filter(|_| !failed) else {
         p.sema().end_failed_substitution(read, t, args);
         return false;
     };
+    let params = substituted.params;
+    if let Some(declaration) = substituted.declaration.filter(|_| silent) {
+        p.sema().read_signatures.insert(key.clone(), declaration);
+    }
     // Overload resolution ranks the candidate on these (`forward<int&>` takes `int&`
     // in one template and `int&&` in the other: only substitution tells).
     p.sema().substituted_signatures.insert(key.clone(), params.clone());
@@ -163,6 +178,26 @@ fn substitute_signature<'a>(p: &mut dyn TemplateParser<'a>, t: FnTemplateId, arg
 }
 
 impl Sema<'_> {
+    /// The declaration the substitution of template `t`'s signature for `args` read,
+    /// for the instance for `args` to take (once).
+    pub(in crate::sema) fn take_read_signature(
+        &mut self,
+        t: FnTemplateId,
+        args: &[TemplateArg],
+    ) -> Option<super::replay::ReadSignature> {
+        if self.read_signatures.is_empty() {
+            return None;
+        }
+        self.read_signatures.remove(&(t, args.to_vec()))
+    }
+
+    /// Forgets the declarations substitutions read: at a new file-scope declaration,
+    /// what the names in them denote may have changed (a class completed since, a new
+    /// overload), so an instance made from here on reads its declaration itself.
+    pub fn forget_read_signatures(&mut self) {
+        self.read_signatures.clear();
+    }
+
     /// Whether some parameter of template `t` names (by reference or pointer) a class
     /// template instance all of whose template parameters are among the first
     /// `explicit`, given explicitly.
