@@ -128,7 +128,7 @@ struct Shape {
 }
 
 /// How many operands name each instruction.
-fn use_counts(f: &Function) -> SecondaryMap<Inst, u32> {
+pub(super) fn use_counts(f: &Function) -> SecondaryMap<Inst, u32> {
     // Dense: every instruction of a long function has an entry.
     let mut uses: SecondaryMap<Inst, u32> = SecondaryMap::with_capacity(f.insts.len());
     for &b in &f.layout {

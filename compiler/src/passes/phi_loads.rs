@@ -21,6 +21,7 @@
 //! load read (nothing wrote it on the way); a load that no longer runs on an
 //! edge leaving the loop was not needed. Requires: SSA form.
 
+use super::if_convert::use_counts;
 use super::load_cse::{is_plain, may_write_memory};
 use cranelift_entity::SecondaryMap;
 use ptxc_ir::analysis::{Cfg, PredecessorMap};
@@ -148,19 +149,4 @@ fn quiet_to_edge(m: &Module, f: &Function, preds: &PredecessorMap, l: Inst, edge
         b = next;
         rest = &f.blocks[b].insts;
     }
-}
-
-/// How many operands name each instruction.
-fn use_counts(f: &Function) -> SecondaryMap<Inst, u32> {
-    let mut uses: SecondaryMap<Inst, u32> = SecondaryMap::with_capacity(f.insts.len());
-    for &b in &f.layout {
-        for &i in &f.blocks[b].insts {
-            for v in f.operands(i) {
-                if let Value::Inst(d) = v {
-                    uses[*d] += 1;
-                }
-            }
-        }
-    }
-    uses
 }
