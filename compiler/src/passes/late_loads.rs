@@ -16,8 +16,12 @@ use super::load_cse::{is_plain, may_write_memory};
 use ptxc_ir::analysis::PredecessorMap;
 use ptxc_ir::{Function, Inst, Module, Opcode, Value};
 
-/// The most instructions one load's walk looks at (keeps the pass linear).
+/// The most instructions one load's walk looks at.
 const MAX_WALK: usize = 4096;
+/// The most instruction steps (walks, and the block scans that finding and
+/// moving a load cost) one function may take: a block of a million loads
+/// would otherwise take a million scans of itself.
+const MAX_WORK: usize = 8_000_000;
 
 /// Returns the number of loads moved.
 pub fn run(m: &Module, f: &mut Function) -> usize {
@@ -35,9 +39,17 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
     }
     let preds = f.predecessor_map();
     let mut moved = 0;
+    let mut work = 0;
     // Last to first: a load moved down stays before the loads that follow it.
     for &l in loads.iter().rev() {
-        if let Some(before) = first_use_on_straight_way(m, f, &preds, l) {
+        if work > MAX_WORK {
+            break;
+        }
+        let Some(b) = f.inst(l).block else { continue };
+        // Finding `l` in its block, and taking it out when it moves.
+        work += 2 * f.blocks[b].insts.len();
+        if let Some(before) = first_use_on_straight_way(m, f, &preds, l, &mut work) {
+            work += f.blocks[f.inst(before).block.expect("placed")].insts.len();
             f.remove_inst(l);
             f.insert_before(before, l);
             moved += 1;
@@ -47,8 +59,15 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
 }
 
 /// The first instruction after `l` that reads it, when the way there is
-/// straight, writes no memory and passes more than the next instruction.
-fn first_use_on_straight_way(m: &Module, f: &Function, preds: &PredecessorMap, l: Inst) -> Option<Inst> {
+/// straight, writes no memory and passes more than the next instruction; adds
+/// the instructions looked at to `work`.
+fn first_use_on_straight_way(
+    m: &Module,
+    f: &Function,
+    preds: &PredecessorMap,
+    l: Inst,
+    work: &mut usize,
+) -> Option<Inst> {
     let mut b = f.inst(l).block?;
     let at = f.blocks[b].insts.iter().position(|&i| i == l)?;
     let mut start = at + 1;
@@ -56,6 +75,7 @@ fn first_use_on_straight_way(m: &Module, f: &Function, preds: &PredecessorMap, l
     loop {
         for &i in &f.blocks[b].insts[start..] {
             walked += 1;
+            *work += 1;
             let d = f.inst(i);
             if walked > MAX_WALK || d.opcode() == Opcode::Phi || may_write_memory(m, f, i) {
                 return None;

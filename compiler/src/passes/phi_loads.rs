@@ -28,8 +28,11 @@ use ptxc_ir::analysis::{Cfg, PredecessorMap};
 use ptxc_ir::{Block, Function, Inst, Module, Opcode, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-/// The most instructions a walk to the edge looks at (keeps the pass linear).
+/// The most instructions a walk to the edge looks at.
 const MAX_WALK: usize = 4096;
+/// The most instruction steps one function's walks may take together (a
+/// million phis of loads would otherwise walk a billion).
+const MAX_WORK: usize = 8_000_000;
 
 /// Returns the number of phis replaced.
 pub fn run(m: &Module, f: &mut Function) -> usize {
@@ -49,14 +52,21 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
     if headers.is_empty() {
         return 0;
     }
-    let uses = use_counts(f);
-    let cfg = Cfg::compute(f);
+    let known = Known {
+        uses: use_counts(f),
+        cfg: Cfg::compute(f),
+        preds,
+    };
     let mut replace: FxHashMap<Value, Value> = FxHashMap::default();
     let mut dead: FxHashSet<Inst> = FxHashSet::default();
+    let mut work = 0;
     for h in headers {
+        if work > MAX_WORK {
+            break;
+        }
         let mut moved = Vec::new();
         for p in f.phis(h) {
-            let Some(loads) = loads_into(m, f, &preds, &cfg, &uses, p, h) else {
+            let Some(loads) = loads_into(m, f, &known, p, h, &mut work) else {
                 continue;
             };
             replace.insert(Value::Inst(p), Value::Inst(loads[0]));
@@ -81,23 +91,22 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
     n
 }
 
+/// What the walks read of the function as it was before any phi went.
+struct Known {
+    preds: PredecessorMap,
+    cfg: Cfg,
+    uses: SecondaryMap<Inst, u32>,
+}
+
 /// The loads `p` takes on each edge, when they qualify.
-fn loads_into(
-    m: &Module,
-    f: &Function,
-    preds: &PredecessorMap,
-    cfg: &Cfg,
-    uses: &SecondaryMap<Inst, u32>,
-    p: Inst,
-    h: Block,
-) -> Option<Vec<Inst>> {
+fn loads_into(m: &Module, f: &Function, known: &Known, p: Inst, h: Block, work: &mut usize) -> Option<Vec<Inst>> {
     let ty = f.inst(p).ty;
     let mut address = None;
     let mut loads = Vec::new();
     for (v, from) in f.phi_incoming(p) {
         let l = v.as_inst()?;
         let d = f.inst(l);
-        if d.opcode() != Opcode::Load || !is_plain(d.header.flags) || d.ty != ty || uses[l] != 1 {
+        if d.opcode() != Opcode::Load || !is_plain(d.header.flags) || d.ty != ty || known.uses[l] != 1 {
             return None;
         }
         let a = f.operands(l)[0];
@@ -105,23 +114,31 @@ fn loads_into(
             return None;
         }
         address = Some(a);
-        if !quiet_to_edge(m, f, preds, l, from) {
+        if !quiet_to_edge(m, f, &known.preds, l, from, work) {
             return None;
         }
         loads.push(l);
     }
     let defined_before = match address? {
-        Value::Inst(a) => f.inst(a).block.is_some_and(|b| b != h && cfg.dominates(b, h)),
+        Value::Inst(a) => f.inst(a).block.is_some_and(|b| b != h && known.cfg.dominates(b, h)),
         _ => true,
     };
     defined_before.then_some(loads)
 }
 
 /// Whether nothing after load `l` may write memory on the straight way to the
-/// end of `edge_from`.
-fn quiet_to_edge(m: &Module, f: &Function, preds: &PredecessorMap, l: Inst, edge_from: Block) -> bool {
+/// end of `edge_from`; adds the instructions looked at to `work`.
+fn quiet_to_edge(
+    m: &Module,
+    f: &Function,
+    preds: &PredecessorMap,
+    l: Inst,
+    edge_from: Block,
+    work: &mut usize,
+) -> bool {
     let Some(mut b) = f.inst(l).block else { return false };
     let insts = &f.blocks[b].insts;
+    *work += insts.len();
     let Some(at) = insts.iter().position(|&i| i == l) else {
         return false;
     };
@@ -129,6 +146,7 @@ fn quiet_to_edge(m: &Module, f: &Function, preds: &PredecessorMap, l: Inst, edge
     let mut walked = 0;
     loop {
         walked += rest.len();
+        *work += rest.len();
         if walked > MAX_WALK || rest.iter().any(|&i| may_write_memory(m, f, i)) {
             return false;
         }

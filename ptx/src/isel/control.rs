@@ -93,7 +93,7 @@ impl FnLowering<'_> {
     }
 
     /// Whether `v` is `undef` or `poison` (whole, not an aggregate with such parts).
-    fn is_undefined(&self, v: Value) -> bool {
+    pub(super) fn is_undefined(&self, v: Value) -> bool {
         v.as_const()
             .is_some_and(|c| matches!(self.m.consts.get(c), ir::ConstData::Undef(_) | ir::ConstData::Poison(_)))
     }

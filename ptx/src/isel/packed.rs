@@ -100,10 +100,7 @@ impl FnLowering<'_> {
         let (inner, high) = lane(i, 1)?;
         let inner = single(inner)?;
         let (base, low) = lane(inner, 0)?;
-        let undef = base
-            .as_const()
-            .is_some_and(|c| matches!(self.m.consts.get(c), ir::ConstData::Undef(_) | ir::ConstData::Poison(_)));
-        undef.then_some(())?;
+        self.is_undefined(base).then_some(())?;
         Some((narrowed(low)?, narrowed(high)?, s))
     }
 
