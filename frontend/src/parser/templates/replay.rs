@@ -301,8 +301,19 @@ impl<'a> Parser<'_, 'a> {
     fn member_instance(&mut self, replay: MemberReplay) -> Option<FnDeclId> {
         let friend = self.sema.begin_member_template_instance(replay.template);
         self.pos = replay.pos;
+        let read = replay
+            .declaration
+            .and_then(|d| d.downcast::<ReadDeclaration>().ok())
+            .filter(|r| r.pos == self.pos && !friend);
         let mut deferred = Vec::new();
         let declared = (|| {
+            if let Some(read) = read {
+                // As the signature's substitution read it: no qualifier to skip.
+                self.pos = read.end;
+                self.param_packs = read.param_packs;
+                self.member_function(replay.class, &read.spec, &read.declarator, true, &mut deferred)?;
+                return Ok(Ok(read.declarator.name.map(|(n, _)| n)));
+            }
             if self.at_conversion_function() {
                 let (spec, d, _, _) = self.conversion_declaration()?;
                 self.member_function(replay.class, &spec, &d, true, &mut deferred)?;

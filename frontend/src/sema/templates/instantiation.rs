@@ -246,7 +246,12 @@ fn member_template_instance<'a>(
 ) -> Option<FnDeclId> {
     let sema = p.sema();
     let name = sema.interner.get(sema.templates[t].name).to_string();
-    let replay = member_replay(sema, t, &args, None)?;
+    let mut replay = member_replay(sema, t, &args, None)?;
+    // The declaration as the signature's substitution read it (in the same scope),
+    // unless an explicit specialization's is parsed instead.
+    if replay.pos == sema.templates[t].decl_start && replay.class_ns == sema.templates[t].ns {
+        replay.declaration = sema.take_read_signature(t, &args);
+    }
     let errors_before = sema.diags.error_count();
     let f = p.parse_member_instance(replay);
     p.sema().note_instantiation_errors(errors_before, &name, &args, site);
@@ -305,6 +310,7 @@ fn member_replay(
         class_ns,
         mangled,
         defines,
+        declaration: None,
     })
 }
 /// Whether partial specialization `k` of class template `t`, matched to `args` with

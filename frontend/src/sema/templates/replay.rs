@@ -48,7 +48,7 @@ pub type ReadSignature = Box<dyn std::any::Any>;
 pub struct SubstitutedSignature {
     /// The parameter types.
     pub params: Vec<TypeId>,
-    /// The declaration as read, when the instance may take it (a non-member
+    /// The declaration as read, when the instance may take it (a non-member or member
     /// function template's declaration without default arguments).
     pub declaration: Option<ReadSignature>,
 }
@@ -74,6 +74,9 @@ pub struct MemberReplay {
     /// The instance declared (from the declaration in the class) before the template
     /// was defined, which this parse of the definition gives its body.
     pub defines: Option<FnDeclId>,
+    /// The member declaration as substituting the signature for `args` read it, if
+    /// kept ([`SubstitutedSignature::declaration`]).
+    pub declaration: Option<ReadSignature>,
 }
 
 /// A class template instance to parse: the class definition whose class key is at
@@ -107,8 +110,9 @@ pub struct SignatureSite {
     pub pos: usize,
     /// For a constructor template: the class name the declaration uses.
     pub ctor_name: Option<Sym>,
-    /// Whether its instance is parsed as a declaration at `pos` (a non-member
-    /// template's), so it may take the declaration read here.
+    /// Whether its instance is parsed as a declaration at `pos` in scope `ns` (a
+    /// non-member template's, or a member template's of a complete class), so it may
+    /// take the declaration read here.
     pub instance_reads_here: bool,
 }
 

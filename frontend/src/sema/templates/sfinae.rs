@@ -141,6 +141,13 @@ fn substitute_signature<'a>(p: &mut dyn TemplateParser<'a>, t: FnTemplateId, arg
     let (ns, pos, name, types) = (tmpl.ns, tmpl.decl_start, tmpl.name, tmpl.dependent_param_types.clone());
     let own = super::replay::bindings(&tmpl.params, args);
     let member = tmpl.member;
+    let instance_reads_here = match member {
+        None => true,
+        // A member's instance is read as a member of its class: the same tokens in the
+        // same scope when the class is complete (an incomplete class may declare more
+        // before the instance is made). A hidden friend is declared elsewhere.
+        Some(m) => p.sema().types.is_complete(m.class) && !p.sema().is_friend_template(t),
+    };
     let mut bindings = match member {
         Some(m) => p.sema().class_instance_bindings(m.class),
         None => Vec::new(),
@@ -155,7 +162,7 @@ fn substitute_signature<'a>(p: &mut dyn TemplateParser<'a>, t: FnTemplateId, arg
         ns,
         pos,
         ctor_name,
-        instance_reads_here: member.is_none() && ctor_name.is_none(),
+        instance_reads_here: instance_reads_here && ctor_name.is_none(),
     };
     let substituted = p.substitute_signature(at, &types, bindings);
     // The instance may take a read that reported nothing (not even a warning the trial
