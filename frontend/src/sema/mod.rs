@@ -175,6 +175,9 @@ pub struct Sema<'a> {
     fn_names_made: std::cell::Cell<u64>,
     /// Alias template uses whose reading made nothing, remembered.
     alias_memo: templates::alias_memo::AliasMemo,
+    /// Function template argument lists completed by defaults whose reading made
+    /// nothing, remembered (`templates::function_defaults_memo`).
+    function_defaults_memo: templates::function_defaults_memo::FunctionDefaultsMemo,
     /// The overload set behind each expression that names an overloaded function without
     /// calling it (keyed by the expression's address): a target type picks among them
     /// (`overload::target_typed`).
@@ -455,6 +458,7 @@ impl<'a> Sema<'a> {
             fn_refs: Default::default(),
             fn_names_made: Default::default(),
             alias_memo: Default::default(),
+            function_defaults_memo: Default::default(),
             named_fns: Default::default(),
             named_depths: Default::default(),
             named_count: Default::default(),

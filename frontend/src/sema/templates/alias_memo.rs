@@ -132,7 +132,7 @@ impl Sema<'_> {
 
     /// Whether a remembered read that named `named` may answer now (no instance it
     /// named has errors to report on its next use); if so, the reads under way name them.
-    fn answer_from_memory(&mut self, named: &[TypeId]) -> bool {
+    pub(in crate::sema) fn answer_from_memory(&mut self, named: &[TypeId]) -> bool {
         if named.iter().any(|r| self.instance_errors.contains_key(r)) {
             return false;
         }
@@ -196,7 +196,7 @@ impl Sema<'_> {
 
     /// Ends `read`: the class template instances it named again, to remember with its
     /// result, when `remember` and the read made nothing; `None` otherwise.
-    fn finish_read(&mut self, read: AliasRead, remember: bool) -> Option<Box<[TypeId]>> {
+    pub(in crate::sema) fn finish_read(&mut self, read: AliasRead, remember: bool) -> Option<Box<[TypeId]>> {
         self.alias_memo.reading -= 1;
         let named = (remember && self.state_mark() == read.before && self.no_kept_asserts())
             .then(|| self.alias_memo.named[read.named_from..].into());

@@ -33,6 +33,29 @@ fn default_argument<'a>(
 pub fn complete_function_args<'a>(
     p: &mut dyn TemplateParser<'a>,
     t: FnTemplateId,
+    bound: Vec<Option<TemplateArg>>,
+) -> Option<Vec<TemplateArg>> {
+    // Defaults to read: remembered as class templates' are (`function_defaults_memo`).
+    let sema = p.sema();
+    let reads_defaults =
+        bound.iter().any(Option::is_none) && !bound.iter().flatten().any(|a| sema.arg_is_dependent_or_opaque(a));
+    if !reads_defaults {
+        return complete_function_args_now(p, t, bound);
+    }
+    let bound = match sema.remembered_function_defaults(t, bound) {
+        Ok(completed) => return Some(completed),
+        Err(bound) => bound,
+    };
+    let read = p.sema().begin_alias_read();
+    let completed = complete_function_args_now(p, t, bound.clone());
+    p.sema().end_function_defaults_read(read, t, bound, completed.as_ref());
+    completed
+}
+
+/// [`complete_function_args`] without memory.
+fn complete_function_args_now<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    t: FnTemplateId,
     mut bound: Vec<Option<TemplateArg>>,
 ) -> Option<Vec<TemplateArg>> {
     let tmpl = &p.sema().templates[t];

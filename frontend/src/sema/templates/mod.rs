@@ -41,6 +41,7 @@ pub mod extern_instances;
 pub mod failed_substitutions;
 pub mod fn_instance_index;
 pub mod friend_templates;
+pub mod function_defaults_memo;
 pub mod guide_declarations;
 pub mod instantiation;
 pub mod member_template_calls;
