@@ -59,6 +59,8 @@ const VALUES_PER_CONDITION: usize = 4;
 #[derive(Default)]
 pub(super) struct ConditionCache {
     entries: FxHashMap<Key, Vec<Entry>>,
+    /// The key [`Self::lookup`] builds, kept so that a lookup allocates nothing.
+    scratch: Vec<(TokenKind, Sym, bool)>,
 }
 
 fn key(args: &[Token]) -> Key {
@@ -70,8 +72,11 @@ impl ConditionCache {
     /// has now; counts the expanded tokens and work its evaluation counted. `None`
     /// also when counting them would cross the expansion limit (the evaluation then
     /// reports it).
-    pub(super) fn lookup(&self, args: &[Token], macros: &mut MacroTable) -> Option<bool> {
-        let entries = self.entries.get(&key(args))?;
+    pub(super) fn lookup(&mut self, args: &[Token], macros: &mut MacroTable) -> Option<bool> {
+        self.scratch.clear();
+        self.scratch
+            .extend(args.iter().map(|t| (t.kind, t.text, t.space_before)));
+        let entries = self.entries.get(self.scratch.as_slice())?;
         let entry = entries.iter().find(|e| {
             e.definitions
                 .iter()

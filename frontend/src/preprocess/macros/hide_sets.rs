@@ -93,10 +93,7 @@ impl HideSets {
         if let Some(&known) = self.unions.get(&(a, b)) {
             return known;
         }
-        let (x, y) = (&self.names[a.0 as usize], &self.names[b.0 as usize]);
-        let mut v: Vec<Sym> = x.iter().chain(y.iter()).copied().collect();
-        v.sort_unstable();
-        v.dedup();
+        let v = merge_sorted(&self.names[a.0 as usize], &self.names[b.0 as usize]);
         let set = self.number(v);
         self.unions.insert((a, b), set);
         set
@@ -137,6 +134,22 @@ impl HideSets {
     }
 }
 
+/// The names of the sorted `x` and `y` together, sorted, each once: a linear merge
+/// (the sets joined are large; concatenating and sorting them was most of the cost).
+fn merge_sorted(x: &[Sym], y: &[Sym]) -> Vec<Sym> {
+    let mut v = Vec::with_capacity(x.len() + y.len());
+    let (mut i, mut j) = (0, 0);
+    while i < x.len() && j < y.len() {
+        let (a, b) = (x[i], y[j]);
+        v.push(a.min(b));
+        i += usize::from(a <= b);
+        j += usize::from(b <= a);
+    }
+    v.extend_from_slice(&x[i..]);
+    v.extend_from_slice(&y[j..]);
+    v
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -158,5 +171,16 @@ mod tests {
         assert_eq!(sets.intersect(ab, bc), only_b);
         assert_eq!(sets.intersect(only_a, bc), HideSet::EMPTY);
         assert!(!sets.contains(HideSet::EMPTY, a));
+    }
+
+    #[test]
+    fn merging_keeps_order_and_drops_repeats() {
+        let syms = |v: &[u32]| v.iter().map(|&k| Sym(k)).collect::<Vec<_>>();
+        assert_eq!(
+            merge_sorted(&syms(&[1, 4, 7]), &syms(&[2, 4, 9, 10])),
+            syms(&[1, 2, 4, 7, 9, 10])
+        );
+        assert_eq!(merge_sorted(&syms(&[]), &syms(&[3])), syms(&[3]));
+        assert_eq!(merge_sorted(&syms(&[5, 6]), &syms(&[5, 6])), syms(&[5, 6]));
     }
 }
