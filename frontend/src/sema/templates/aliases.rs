@@ -18,6 +18,8 @@
 //! arguments one matches is made from the most specialized one that matches
 //! ([temp.spec.partial.match], as for class templates).
 
+use std::rc::Rc;
+
 use cranelift_entity::{entity_impl, PrimaryMap, SecondaryMap};
 use rustc_hash::FxHashMap;
 
@@ -66,8 +68,8 @@ pub struct StoredTemplate {
 /// A variable template and its instances.
 #[derive(Debug)]
 pub struct VarTemplate {
-    /// Parameters, tokens and scopes.
-    pub stored: StoredTemplate,
+    /// Parameters, tokens and scopes (shared: each use reads them).
+    pub stored: Rc<StoredTemplate>,
     /// The class it is a static member of, if any.
     pub class: Option<TypeId>,
     /// The namespaces it is declared in, outermost first (for its instances' names).
@@ -95,7 +97,8 @@ pub struct VarSpecialization {
 /// Sema's tables of alias and variable templates.
 #[derive(Debug, Default)]
 pub struct AliasAndVarTemplates {
-    aliases: PrimaryMap<AliasTemplateId, StoredTemplate>,
+    /// Shared so a use reads one without copying its parameters and scope frames.
+    aliases: PrimaryMap<AliasTemplateId, Rc<StoredTemplate>>,
     /// Each alias template's enclosing namespaces, outermost first (for mangling it as
     /// a template template argument).
     alias_scopes: SecondaryMap<AliasTemplateId, Vec<String>>,
@@ -142,7 +145,7 @@ impl<'a> Sema<'a> {
         if self.name_taken(name, span) {
             return;
         }
-        let id = self.alias_var_templates.aliases.push(t);
+        let id = self.alias_var_templates.aliases.push(Rc::new(t));
         let scope = self.scopes.namespace_path(self.scopes.enclosing_namespace());
         self.alias_var_templates.alias_scopes[id] = scope;
         self.scopes.declare(name, Entity::AliasTemplate(id));
@@ -168,7 +171,7 @@ impl<'a> Sema<'a> {
         }
         let scope = self.scopes.namespace_path(self.scopes.enclosing_namespace());
         let id = self.alias_var_templates.vars.push(VarTemplate {
-            stored: t,
+            stored: Rc::new(t),
             class,
             scope,
             instances: FxHashMap::default(),
@@ -189,7 +192,7 @@ impl<'a> Sema<'a> {
     }
 
     /// Alias template `id`.
-    pub fn alias_template(&self, id: AliasTemplateId) -> &StoredTemplate {
+    pub fn alias_template(&self, id: AliasTemplateId) -> &Rc<StoredTemplate> {
         &self.alias_var_templates.aliases[id]
     }
 
