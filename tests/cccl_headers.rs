@@ -94,6 +94,36 @@ fn cccl_type_traits_compile_and_answer() {
     }
 }
 
+/// `*to = *from` on `thrust::device_ptr`s assigns through the proxy reference's
+/// declared copy assignment (`device_reference` also has a member template
+/// `operator=`): the value moves, not the reference's pointer, and the temporary
+/// `*to` is no built-in lvalue to be refused (HeCBench's sort-cuda, remap-cuda).
+#[test]
+fn thrust_device_ptr_assigns_through_its_reference() {
+    let Some(cccl) = tools::require("CCCL headers (nvidia-cuda-cccl)", tools::cccl()) else {
+        return;
+    };
+    let src = "#include <thrust/device_ptr.h>\n\
+               template <class It> __device__ void copy_to(It from, It to) { *to = *from; }\n\
+               __global__ void k(int* x) {\n\
+               \x20 thrust::device_ptr<int> a(x), b(x + 1);\n\
+               \x20 copy_to(a, b);\n\
+               }\n";
+    let mut opts = Options::with_arch("sm_80");
+    opts.source.system_include_dirs.push(cccl);
+    let ptx = compile_str("cccl_device_ref.cu", src, &opts)
+        .map(|c| c.output)
+        .unwrap_or_else(|e| panic!("ptxc fails on device_ptr assignment:\n{}", e.rendered));
+    assert!(ptx.contains("ld.global.u32 \t%r1, [%rd2];"), "x[0] is loaded:\n{ptx}");
+    assert!(
+        ptx.contains("st.global.u32 \t[%rd2+4], %r1;"),
+        "and stored to x[1]:\n{ptx}"
+    );
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", "cccl_device_ref").unwrap_or_else(|e| panic!("ptxas rejected:\n{e}"));
+    }
+}
+
 #[test]
 fn ctime_and_cuda_std_ctime_in_either_order() {
     // CCCL, freestanding under ptxc, defines ::timespec itself; ptxc's <ctime> takes that

@@ -3,7 +3,6 @@
 //! from another type (`H& operator=(const __half&)`, CUTLASS's `half_t`) or a template
 //! does not suppress them, so `h = H(x)` still assigns memberwise.
 
-use crate::sema::lookup::Entity;
 use crate::sema::Sema;
 use crate::types::TypeId;
 
@@ -13,7 +12,9 @@ impl Sema<'_> {
     pub(crate) fn declares_copy_or_move_assignment(&self, class: TypeId) -> bool {
         let class = class.unqualified();
         let op = self.interner.lookup("operator=");
-        let Some(Entity::Funcs(set)) = op.and_then(|op| self.class_member(class, op)) else {
+        // A member template `operator=` is never a copy assignment ([class.copy.assign]/1),
+        // but the ordinary ones beside it are.
+        let Some(set) = op.and_then(|op| self.ordinary_member_functions(class, op)) else {
             return false;
         };
         set.iter().any(|&f| {

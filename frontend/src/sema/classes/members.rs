@@ -13,6 +13,7 @@
 //! Symbols follow nvcc: `_ZNK1S1fEv` (see [`crate::mangle::mangle_method`]).
 
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 use crate::il::{Expr, ExprKind, FnDeclId, UnaryOp, VarDecl, VarId, VarKind};
 use crate::mangle::{self, MethodName};
@@ -144,6 +145,19 @@ impl<'a> Sema<'a> {
     pub fn class_member(&self, class: TypeId, name: Sym) -> Option<Entity> {
         let ns = self.class_scope(class)?;
         self.scopes.lookup_in(ns, name).cloned()
+    }
+
+    /// The ordinary (non-template) member functions of `class` named `name`: the overload
+    /// set, also when member templates share the name (then the set hangs off the
+    /// template head, see [`Sema::declare_method`]).
+    pub(crate) fn ordinary_member_functions(&self, class: TypeId, name: Sym) -> Option<SmallVec<[FnDeclId; 1]>> {
+        match self.class_member(class, name)? {
+            Entity::Funcs(set) => Some(set),
+            Entity::FuncTemplate(h) if !self.templates[h].funcs.is_empty() => {
+                Some(self.templates[h].funcs.iter().copied().collect())
+            }
+            _ => None,
+        }
     }
 
     /// Declares a member function of `class` in the current (class) scope. `d.params` are
@@ -694,9 +708,10 @@ impl<'a> Sema<'a> {
             return None;
         }
         let sym = self.interner.intern(&format!("operator{op}"));
-        let Some(Entity::Funcs(mut set)) = self.class_member(first.ty.unqualified(), sym) else {
-            return None;
-        };
+        // Member templates were weighed before (`pick_member_operator`): what is left
+        // here are the ordinary overloads, e.g. a copy assignment declared beside a
+        // `template <class U> operator=(const U&)`.
+        let mut set = self.ordinary_member_functions(first.ty.unqualified(), sym)?;
         if op == "()" {
             if let Some(only) = self.generic_call_candidate(first.ty.unqualified(), &args[1..]) {
                 set.retain(|f| only == Some(*f));
