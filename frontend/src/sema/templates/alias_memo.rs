@@ -47,10 +47,10 @@ struct RememberedUse {
 }
 
 /// Remembered completed arguments and the class template instances their read named.
-#[derive(Debug)]
-struct RememberedDefaults {
-    args: Vec<TemplateArg>,
-    named: Box<[TypeId]>,
+#[derive(Debug, Clone)]
+pub(super) struct RememberedDefaults {
+    pub(super) args: Vec<TemplateArg>,
+    pub(super) named: Box<[TypeId]>,
 }
 
 /// A read under way ([`Sema::begin_alias_read`]).
@@ -132,7 +132,7 @@ impl Sema<'_> {
 
     /// Whether a remembered read that named `named` may answer now (no instance it
     /// named has errors to report on its next use); if so, the reads under way name them.
-    pub(in crate::sema) fn answer_from_memory(&mut self, named: &[TypeId]) -> bool {
+    fn answer_from_memory(&mut self, named: &[TypeId]) -> bool {
         if named.iter().any(|r| self.instance_errors.contains_key(r)) {
             return false;
         }
@@ -153,14 +153,15 @@ impl Sema<'_> {
             return Err(args);
         }
         let key = (t, args, self.diags.host_lookups());
-        let Some(known) = self.alias_memo.defaults.get(&key) else {
-            return Err(key.1);
-        };
-        let (completed, named) = (known.args.clone(), known.named.clone());
-        match self.answer_from_memory(&named) {
-            true => Ok(completed),
-            false => Err(key.1),
-        }
+        let known = self.alias_memo.defaults.get(&key).cloned();
+        self.remembered_completion(known).ok_or(key.1)
+    }
+
+    /// The arguments of a remembered completion, when reading it now would report
+    /// nothing either.
+    pub(super) fn remembered_completion(&mut self, known: Option<RememberedDefaults>) -> Option<Vec<TemplateArg>> {
+        let known = known?;
+        self.answer_from_memory(&known.named).then_some(known.args)
     }
 
     /// Ends `read`, which completed class template `t`'s arguments `written` as
@@ -173,16 +174,27 @@ impl Sema<'_> {
         written: Vec<TemplateArg>,
         completed: Option<&Vec<TemplateArg>>,
     ) {
-        let completed = completed.filter(|c| !c.iter().any(|a| self.arg_is_dependent_or_opaque(a)));
-        if let Some(named) = self.finish_read(read, completed.is_some()) {
-            let known = RememberedDefaults {
-                args: completed.cloned().unwrap_or_default(),
-                named,
-            };
+        if let Some(known) = self.completion_to_remember(read, completed) {
             self.alias_memo
                 .defaults
                 .insert((t, written, self.diags.host_lookups()), known);
         }
+    }
+
+    /// Ends `read`, which completed a template's arguments as `completed`: what to
+    /// remember of it, if the read made nothing and nothing in them depends on a
+    /// pattern's parameters.
+    pub(super) fn completion_to_remember(
+        &mut self,
+        read: AliasRead,
+        completed: Option<&Vec<TemplateArg>>,
+    ) -> Option<RememberedDefaults> {
+        let completed = completed.filter(|c| !c.iter().any(|a| self.arg_is_dependent_or_opaque(a)));
+        let named = self.finish_read(read, completed.is_some())?;
+        Some(RememberedDefaults {
+            args: completed.cloned().unwrap_or_default(),
+            named,
+        })
     }
 
     /// Whether `a` depends on a pattern's parameters or mentions an opaque type.
@@ -196,7 +208,7 @@ impl Sema<'_> {
 
     /// Ends `read`: the class template instances it named again, to remember with its
     /// result, when `remember` and the read made nothing; `None` otherwise.
-    pub(in crate::sema) fn finish_read(&mut self, read: AliasRead, remember: bool) -> Option<Box<[TypeId]>> {
+    fn finish_read(&mut self, read: AliasRead, remember: bool) -> Option<Box<[TypeId]>> {
         self.alias_memo.reading -= 1;
         let named = (remember && self.state_mark() == read.before && self.no_kept_asserts())
             .then(|| self.alias_memo.named[read.named_from..].into());

@@ -8,9 +8,8 @@ use rustc_hash::FxHashMap;
 
 use crate::mangle::TemplateArg;
 use crate::sema::Sema;
-use crate::types::TypeId;
 
-use super::alias_memo::AliasRead;
+use super::alias_memo::{AliasRead, RememberedDefaults};
 use super::FnTemplateId;
 
 /// The remembered completions: template, explicit and deduced arguments (`None` where a
@@ -18,13 +17,6 @@ use super::FnTemplateId;
 #[derive(Debug, Default)]
 pub struct FunctionDefaultsMemo {
     known: FxHashMap<(FnTemplateId, Vec<Option<TemplateArg>>, bool), RememberedDefaults>,
-}
-
-/// Completed arguments and the class template instances their read named again.
-#[derive(Debug)]
-struct RememberedDefaults {
-    args: Vec<TemplateArg>,
-    named: Box<[TypeId]>,
 }
 
 impl Sema<'_> {
@@ -39,14 +31,8 @@ impl Sema<'_> {
             return Err(bound);
         }
         let key = (t, bound, self.diags.host_lookups());
-        let Some(known) = self.function_defaults_memo.known.get(&key) else {
-            return Err(key.1);
-        };
-        let (completed, named) = (known.args.clone(), known.named.clone());
-        match self.answer_from_memory(&named) {
-            true => Ok(completed),
-            false => Err(key.1),
-        }
+        let known = self.function_defaults_memo.known.get(&key).cloned();
+        self.remembered_completion(known).ok_or(key.1)
     }
 
     /// Ends `read`, which completed function template `t`'s arguments `bound` as
@@ -59,12 +45,7 @@ impl Sema<'_> {
         bound: Vec<Option<TemplateArg>>,
         completed: Option<&Vec<TemplateArg>>,
     ) {
-        let completed = completed.filter(|c| !c.iter().any(|a| self.arg_is_dependent_or_opaque(a)));
-        if let Some(named) = self.finish_read(read, completed.is_some()) {
-            let known = RememberedDefaults {
-                args: completed.cloned().unwrap_or_default(),
-                named,
-            };
+        if let Some(known) = self.completion_to_remember(read, completed) {
             let key = (t, bound, self.diags.host_lookups());
             self.function_defaults_memo.known.insert(key, known);
         }
