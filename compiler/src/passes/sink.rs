@@ -54,7 +54,8 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
                 continue;
             }
             let into_user_block = cfg.preds(to) == [b] && users_block(f, &users, i) == Some(to);
-            let address_past_code = is_address_arithmetic(m, f, i) && runs_no_more_often(&cfg, loops.as_ref(), b, to);
+            let address_past_code =
+                is_address_arithmetic(m, f, i) && outside_loops_with_none_between(&cfg, loops.as_ref(), b, to);
             if !(into_user_block || address_past_code) {
                 continue;
             }
@@ -110,14 +111,14 @@ fn only_natural_loops(f: &Function, cfg: &Cfg) -> bool {
     })
 }
 
-/// Whether block `to`, which `from` dominates, runs at most as often as `from`
-/// and no loop runs between them: both lie outside every loop, and no loop's
-/// header comes between them in reverse postorder (a value held across a loop,
-/// or its operands instead, costs registers in every iteration). Inside loop
+/// Whether block `to`, which `from` dominates, and `from` both lie outside every
+/// loop, and no loop's header comes between them in reverse postorder: `to` then
+/// runs at most as often as `from`, and no value is held across a loop (it, or
+/// its operands instead, would cost registers in every iteration). Inside loop
 /// bodies moving addresses down only reordered what ptxas schedules: CUTLASS's
 /// split-K GEMM, at 255 registers, spilled more. `loops` is `None` when some
 /// cycle is not a natural loop.
-fn runs_no_more_often(cfg: &Cfg, loops: Option<&Loops>, from: Block, to: Block) -> bool {
+fn outside_loops_with_none_between(cfg: &Cfg, loops: Option<&Loops>, from: Block, to: Block) -> bool {
     let Some(loops) = loops else { return false };
     if loops.info.innermost(from).is_some() || loops.info.innermost(to).is_some() {
         return false;
