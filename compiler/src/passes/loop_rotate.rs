@@ -27,6 +27,7 @@
 //! Runs after full unrolling (which wants the test at the top) and bit
 //! idioms; LICM runs again after it. Preserves: behaviour. Requires: SSA form.
 
+use cranelift_entity::EntitySet;
 use ptxc_ir::analysis::{Cfg, Loop, LoopInfo};
 use ptxc_ir::metadata_keys;
 use ptxc_ir::{Block, Function, Inst, Module, NodeHeader, Opcode, Value};
@@ -45,16 +46,16 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
         return 0;
     }
     let mut rotated = 0;
-    // One loop at a time (the analyses change). A rotated loop's latch ends
-    // in a conditional branch, so it is never chosen again.
+    // A rotated loop's latch ends in a conditional branch, so it is never
+    // chosen again.
     while rotated < MAX_LOOPS {
         let cfg = Cfg::compute(f);
         let loops = LoopInfo::compute(&cfg);
-        let Some(plan) = loops.loops().find_map(|(l, _)| plan(f, &cfg, &loops, l)) else {
+        let batch = rotate_batch(f, &cfg, &loops, MAX_LOOPS - rotated);
+        if batch == 0 {
             break;
-        };
-        rotate(f, &plan);
-        rotated += 1;
+        }
+        rotated += batch;
     }
     if rotated > 0 {
         super::dce::run(m, f);
@@ -62,7 +63,57 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
     rotated
 }
 
+/// Rotates the loops that analyses computed once still answer for, in the
+/// order of `loops` (outer loops first), up to `budget` of them. Returns how
+/// many rotated.
+///
+/// Rotating loop `A` changes the blocks of `A`, its preheader (now a guard)
+/// and its exit (new predecessors and phis), and adds a new preheader; every
+/// other block keeps its predecessors, successors and phis. So a loop none of
+/// whose blocks is among those keeps its blocks, header, latch and exits, and
+/// its plan; a loop holding one waits for the next batch, on fresh analyses.
+/// (Recomputing them after every rotation was half of the compile of ggml's
+/// flash-attention kernels: hundreds of loops left side by side by unrolling,
+/// in functions of 20,000 blocks.)
+fn rotate_batch(f: &mut Function, cfg: &Cfg, loops: &LoopInfo, budget: usize) -> usize {
+    let mut changed: EntitySet<Block> = EntitySet::new();
+    let mut rotated = 0;
+    for (l, data) in loops.loops() {
+        if rotated == budget {
+            break;
+        }
+        if data.blocks.iter().any(|&b| changed.contains(b)) {
+            continue;
+        }
+        let Some(plan) = plan(f, cfg, loops, l) else { continue };
+        #[cfg(debug_assertions)]
+        assert_plan_as_fresh(f, &plan);
+        rotate(f, &plan, cfg);
+        rotated += 1;
+        for &b in data.blocks.iter().chain([&plan.preheader, &plan.exit]) {
+            changed.insert(b);
+        }
+    }
+    rotated
+}
+
+/// Fresh analyses plan the same rotation of the loop headed by `p.header`.
+#[cfg(debug_assertions)]
+fn assert_plan_as_fresh(f: &Function, p: &Plan) {
+    let cfg = Cfg::compute(f);
+    let loops = LoopInfo::compute(&cfg);
+    let fresh = loops
+        .loops()
+        .find(|(_, d)| d.header == p.header)
+        .and_then(|(l, _)| plan(f, &cfg, &loops, l));
+    assert!(
+        fresh.as_ref() == Some(p),
+        "kept analyses planned a rotation fresh ones do not"
+    );
+}
+
 /// The blocks of one rotation.
+#[derive(PartialEq)]
 struct Plan {
     preheader: Block,
     header: Block,
@@ -170,7 +221,7 @@ fn is_copyable(op: Opcode) -> bool {
         )
 }
 
-fn rotate(f: &mut Function, p: &Plan) {
+fn rotate(f: &mut Function, p: &Plan, cfg: &Cfg) {
     let h = p.header;
     let term = f.terminator(h).expect("header branch");
     let cond = f.operands(term)[0];
@@ -288,8 +339,11 @@ fn rotate(f: &mut Function, p: &Plan) {
     let value_set: FxHashSet<Inst> = values.iter().copied().collect();
     let mut after: FxHashMap<Inst, Inst> = FxHashMap::default();
     let skip: FxHashSet<Inst> = in_body.values().copied().chain(exit_phis.iter().copied()).collect();
-    for b in f.layout.clone() {
-        if b == h || b == ph {
+    let may_use = blocks_dominated_by(f, cfg, h);
+    // In layout order: the exit phis are made in the order their values are met.
+    for at in 0..f.layout.len() {
+        let b = f.layout[at];
+        if b == h || b == ph || !may_use.contains(b) {
             continue;
         }
         let inside = p.body_blocks.contains(&b);
@@ -324,6 +378,21 @@ fn rotate(f: &mut Function, p: &Plan) {
     for i in f.blocks[h].insts.clone() {
         f.remove_inst(i);
     }
+}
+
+/// The blocks that may use a value of `h`: those `h` dominates, and their
+/// successors (for phis). `cfg` may predate rotations of other loops in this
+/// batch: those keep dominance among the blocks they leave, and the
+/// preheaders they add hold only a jump.
+fn blocks_dominated_by(f: &Function, cfg: &Cfg, h: Block) -> EntitySet<Block> {
+    let mut blocks = EntitySet::new();
+    for b in cfg.dominated(h) {
+        blocks.insert(b);
+        for s in f.successor_iter(b) {
+            blocks.insert(s);
+        }
+    }
+    blocks
 }
 
 /// Copies the header's instructions `values` (phis standing for `start`) to
@@ -396,6 +465,43 @@ mod tests {
         assert!(!f.contains("\nh:"), "the header goes:\n{f}");
         assert!(f.contains("label %b, label %x"), "a bottom test:\n{f}");
         assert!(f.contains("x:\n  %"), "the value after the loop is an exit phi:\n{f}");
+    }
+
+    #[test]
+    fn side_by_side_and_nested_loops_are_all_rotated() {
+        // The first loop's exit is the second's preheader, and the second
+        // reads the first's counter: both rotate on one set of analyses. The
+        // nested pair needs two (the outer loop first, then the inner one).
+        let text = "define i32 @f(i32 %n) {\nentry:\n  br label %h1\n\
+             h1:\n  %i = phi i32 [ 0, %entry ], [ %inc, %b1 ]\n  %c = icmp slt i32 %i, %n\n  br i1 %c, label %b1, label %x1\n\
+             b1:\n  %inc = add i32 %i, 1\n  br label %h1\n\
+             x1:\n  br label %h2\n\
+             h2:\n  %j = phi i32 [ 0, %x1 ], [ %jinc, %b2 ]\n  %d = icmp slt i32 %j, %i\n  br i1 %d, label %b2, label %x2\n\
+             b2:\n  %jinc = add i32 %j, 1\n  br label %h2\n\
+             x2:\n  ret i32 %j\n}\n\
+             define void @g(i32 %n) {\nentry:\n  br label %oh\n\
+             oh:\n  %i = phi i32 [ 0, %entry ], [ %inc, %ol ]\n  %c = icmp slt i32 %i, %n\n  br i1 %c, label %ob, label %ox\n\
+             ob:\n  br label %ih\n\
+             ih:\n  %j = phi i32 [ 0, %ob ], [ %jinc, %ib ]\n  %d = icmp slt i32 %j, %n\n  br i1 %d, label %ib, label %ol\n\
+             ib:\n  %jinc = add i32 %j, 1\n  br label %ih\n\
+             ol:\n  %inc = add i32 %i, 1\n  br label %oh\n\
+             ox:\n  ret void\n}\n";
+        let out = after_pass(text, "loop-rotate");
+        let (f, g) = (body_of(&out, "f"), body_of(&out, "g"));
+        for header in ["\nh1:", "\nh2:"] {
+            assert!(!f.contains(header), "{header} goes:\n{f}");
+        }
+        for header in ["\noh:", "\nih:"] {
+            assert!(!g.contains(header), "{header} goes:\n{g}");
+        }
+        assert!(
+            f.contains("label %b1, label %x1") && f.contains("label %b2, label %x2"),
+            "{f}"
+        );
+        assert!(
+            g.contains("label %ib, label %ol") && g.contains("label %ob, label %ox"),
+            "{g}"
+        );
     }
 
     #[test]
