@@ -13,7 +13,7 @@
 
 use super::select_loads::{known_alignment, remove_unused, slot_span};
 use super::sroa::{byte_address, gep_offset, gep_offset_with, is_scalar};
-use ptxc_ir::analysis::{all_derived_uses, stack_slot_of, DerivedUse};
+use ptxc_ir::analysis::{stack_slot_of, DerivedUse, UseLists};
 use ptxc_ir::{Function, Inst, InstFlags, IntPredicate, Module, NodeHeader, Opcode, Ordering, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -48,13 +48,16 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     let loads: FxHashSet<Inst> = found.iter().map(|c| c.load).collect();
     let geps = addresses_only_loaded(f, &loads);
     let mut plain: FxHashMap<Inst, bool> = FxHashMap::default();
+    // Gathered once for all slots, and only if one is asked about.
+    let mut uses: Option<UseLists> = None;
     let found: Vec<Indexed> = found
         .into_iter()
         .filter(|c| geps.contains(&address_of(f, c.load)))
         .filter(|c| {
-            *plain
-                .entry(c.slot)
-                .or_insert_with(|| plainly_accessed(m, f, c.slot, &geps))
+            *plain.entry(c.slot).or_insert_with(|| {
+                let uses = uses.get_or_insert_with(|| UseLists::of_insts(f));
+                plainly_accessed(m, f, uses, c.slot, &geps)
+            })
         })
         .collect();
     let mut chosen_values: FxHashMap<Value, Value> = FxHashMap::default();
@@ -166,8 +169,8 @@ fn addresses_only_loaded(f: &Function, loads: &FxHashSet<Inst>) -> FxHashSet<Ins
 
 /// Whether every access of `slot` other than through `indexed` GEPs is a
 /// load or store at a constant offset (sroa can split it once those go).
-fn plainly_accessed(m: &Module, f: &Function, slot: Inst, indexed: &FxHashSet<Inst>) -> bool {
-    all_derived_uses(f, Value::Inst(slot), |i, k| match f.inst(i).opcode() {
+fn plainly_accessed(m: &Module, f: &Function, uses: &UseLists, slot: Inst, indexed: &FxHashSet<Inst>) -> bool {
+    uses.all_derived(Value::Inst(slot), |i, k| match f.inst(i).opcode() {
         Opcode::GetElementPtr if k == 0 && indexed.contains(&i) => DerivedUse::Allowed,
         Opcode::GetElementPtr if k == 0 && gep_offset(m, f, i).is_some() => DerivedUse::Derives,
         Opcode::Load if k == 0 => DerivedUse::Allowed,

@@ -18,39 +18,62 @@ pub enum DerivedUse {
 /// Calls `judge(inst, operand index)` for every use of `root` and of every
 /// value a [`DerivedUse::Derives`] use computes (each value walked once); false
 /// as soon as a use is refused.
-pub fn all_derived_uses(f: &Function, root: Value, mut judge: impl FnMut(Inst, usize) -> DerivedUse) -> bool {
-    // Each value's uses in layout order, gathered in one sweep: sweeping the
-    // function again per derived value was quadratic (a CUTLASS 2.x kernel's
-    // parameters derive thousands of addresses; lower-kernel-args took 3% of
-    // its compile). The judge is asked in the same order as by such sweeps.
-    let mut uses: FxHashMap<Value, SmallVec<[(Inst, u32); 2]>> = FxHashMap::default();
-    for &b in &f.layout {
-        for &i in &f.blocks[b].insts {
-            for (idx, &o) in f.operands(i).iter().enumerate() {
-                if o == root || matches!(o, Value::Inst(_)) {
-                    uses.entry(o).or_default().push((i, idx as u32));
-                }
-            }
-        }
+pub fn all_derived_uses(f: &Function, root: Value, judge: impl FnMut(Inst, usize) -> DerivedUse) -> bool {
+    UseLists::gather(f, Some(root)).all_derived(root, judge)
+}
+
+/// Each value's uses in layout order, gathered in one sweep: sweeping the
+/// function again per derived value was quadratic (a CUTLASS 2.x kernel's
+/// parameters derive thousands of addresses; lower-kernel-args took 3% of
+/// its compile), and so was a sweep per root when a pass asks about many
+/// (indexed-loads' slots in ggml's flash-attention kernels).
+pub struct UseLists {
+    uses: FxHashMap<Value, SmallVec<[(Inst, u32); 2]>>,
+}
+
+impl UseLists {
+    /// The uses of every instruction's value in `f`, for walks from
+    /// instructions while `f` does not change.
+    pub fn of_insts(f: &Function) -> UseLists {
+        UseLists::gather(f, None)
     }
-    let mut derived: Vec<Value> = vec![root];
-    let mut seen: FxHashSet<Value> = FxHashSet::default();
-    seen.insert(root);
-    let mut k = 0;
-    while k < derived.len() {
-        let v = derived[k];
-        k += 1;
-        for &(i, idx) in uses.get(&v).map_or(&[][..], |u| &u[..]) {
-            match judge(i, idx as usize) {
-                DerivedUse::Derives => {
-                    if seen.insert(Value::Inst(i)) {
-                        derived.push(Value::Inst(i));
+
+    fn gather(f: &Function, root: Option<Value>) -> UseLists {
+        let mut uses: FxHashMap<Value, SmallVec<[(Inst, u32); 2]>> = FxHashMap::default();
+        for &b in &f.layout {
+            for &i in &f.blocks[b].insts {
+                for (idx, &o) in f.operands(i).iter().enumerate() {
+                    if Some(o) == root || matches!(o, Value::Inst(_)) {
+                        uses.entry(o).or_default().push((i, idx as u32));
                     }
                 }
-                DerivedUse::Allowed => {}
-                DerivedUse::Refused => return false,
             }
         }
+        UseLists { uses }
     }
-    true
+
+    /// [`all_derived_uses`] of `root`, a value these lists hold the uses of.
+    /// The judge is asked in the same order as by sweeps of the function.
+    pub fn all_derived(&self, root: Value, mut judge: impl FnMut(Inst, usize) -> DerivedUse) -> bool {
+        let mut derived: Vec<Value> = vec![root];
+        let mut seen: FxHashSet<Value> = FxHashSet::default();
+        seen.insert(root);
+        let mut k = 0;
+        while k < derived.len() {
+            let v = derived[k];
+            k += 1;
+            for &(i, idx) in self.uses.get(&v).map_or(&[][..], |u| &u[..]) {
+                match judge(i, idx as usize) {
+                    DerivedUse::Derives => {
+                        if seen.insert(Value::Inst(i)) {
+                            derived.push(Value::Inst(i));
+                        }
+                    }
+                    DerivedUse::Allowed => {}
+                    DerivedUse::Refused => return false,
+                }
+            }
+        }
+        true
+    }
 }

@@ -24,7 +24,7 @@ mod slots;
 mod value_range;
 
 pub use cfg::{may_have_loops, reverse_postorder, Cfg};
-pub use derived_uses::{all_derived_uses, DerivedUse};
+pub use derived_uses::{all_derived_uses, DerivedUse, UseLists};
 pub use inst_order::InstPositions;
 pub use loops::{Loop, LoopData, LoopInfo};
 pub use predecessors::{PredList, PredecessorMap};
