@@ -127,7 +127,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         let analyses = kept.get_or_insert_with(|| KeptLoops::compute(f));
         let size = *function_size.get_or_insert_with(|| cost(f, &f.layout));
         debug_assert_eq!(size, cost(f, &f.layout), "kept function size");
-        let (plan, l, innermost) = match search(m, f, analyses, size, &mut refused, &mut sizes) {
+        let (plan, l, innermost) = match search(m, f, analyses, size, &mut refused, &mut sizes, all_reachable) {
             Search::Stale => {
                 kept = None;
                 continue;
@@ -137,7 +137,15 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                 #[cfg(debug_assertions)]
                 {
                     let fresh = KeptLoops::compute(f);
-                    let again = search(m, f, &fresh, size, &mut FxHashSet::default(), &mut SizeCache::default());
+                    let again = search(
+                        m,
+                        f,
+                        &fresh,
+                        size,
+                        &mut FxHashSet::default(),
+                        &mut SizeCache::default(),
+                        false,
+                    );
                     assert!(
                         matches!(again, Search::NotFound),
                         "fresh loop analyses found a loop that kept ones refused"
@@ -182,7 +190,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
             let fresh = KeptLoops::compute(f);
             let fresh_plan = |header: Block| {
                 let (l, _) = fresh.loops.loops().find(|(_, d)| d.header == header)?;
-                self::plan(m, f, &fresh.cfg, &fresh.loops, l, size, &mut SizeCache::default())
+                self::plan(m, f, &fresh, l, size, &mut SizeCache::default(), false)
             };
             assert!(
                 fresh_plan(plan.header).is_some_and(|again| again.blocks == plan.blocks),
@@ -321,8 +329,9 @@ fn search(
     size: usize,
     refused: &mut FxHashSet<Block>,
     sizes: &mut SizeCache,
+    all_reachable: bool,
 ) -> Search {
-    let (cfg, loops) = (&kept.cfg, &kept.loops);
+    let loops = &kept.loops;
     // Tainted loops wait for fresh analyses while untainted ones still fit.
     let mut passed_tainted = false;
     for (l, d) in loops.loops() {
@@ -336,7 +345,7 @@ fn search(
         if refused.contains(&d.header) {
             continue;
         }
-        match plan(m, f, cfg, loops, l, size, sizes) {
+        match plan(m, f, kept, l, size, sizes, all_reachable) {
             Some(p) => return Search::Found(p, l, true),
             None => {
                 refused.insert(d.header);
@@ -354,7 +363,7 @@ fn search(
             return Search::Stale;
         }
         if full_unroll_requested(m, f, &d.latches) && !refused.contains(&d.header) {
-            match plan(m, f, cfg, loops, l, size, sizes) {
+            match plan(m, f, kept, l, size, sizes, all_reachable) {
                 Some(p) => return Search::Found(p, l, false),
                 None => {
                     refused.insert(d.header);
@@ -401,12 +410,13 @@ struct Plan {
 fn plan(
     m: &Module,
     f: &Function,
-    cfg: &Cfg,
-    loops: &LoopInfo,
+    kept: &KeptLoops,
     l: Loop,
     size: usize,
     sizes: &mut SizeCache,
+    all_reachable: bool,
 ) -> Option<Plan> {
+    let (cfg, loops) = (&kept.cfg, &kept.loops);
     let data = loops.data(l);
     let header = data.header;
     let [latch] = data.latches[..] else { return None };
@@ -453,11 +463,6 @@ fn plan(
         // The header becomes one more way out, like a `break`.
         breaks.push(header);
     }
-    let escaping = if breaks.is_empty() {
-        Vec::new()
-    } else {
-        escaping_values(f, cfg, &blocks, exit)?
-    };
     let loop_insts = cost(f, &blocks);
     let budget = if hints.contains(&LoopHint::UnrollFull) {
         MAX_PRAGMA_UNROLLED_INSTS
@@ -495,6 +500,12 @@ fn plan(
     if dynamic_alloca {
         return None;
     }
+    // Last: it looks at the uses outside the loop.
+    let escaping = if breaks.is_empty() {
+        Vec::new()
+    } else {
+        escaping_values(f, cfg, all_reachable.then_some(kept), &blocks, exit)?
+    };
     Some(Plan {
         blocks,
         header,
@@ -522,7 +533,39 @@ fn is_forwarder(f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop, b: Block, ex
 /// `exit`'s phis on edges from the loop. Each gets a phi in `exit` merging its
 /// copies, which needs every predecessor of `exit` to be in the loop (then
 /// `exit` dominates every such use); `None` when one is not.
-fn escaping_values(f: &Function, cfg: &Cfg, blocks: &[Block], exit: Block) -> Option<Vec<Inst>> {
+///
+/// With `kept` (analyses kept across unrolls of a function whose blocks are
+/// all reachable), only the blocks they say may use the loop's values are
+/// looked at, in the same order (a sweep of the whole function per plan was a
+/// tenth of ggml's flash-attention compile).
+fn escaping_values(
+    f: &Function,
+    cfg: &Cfg,
+    kept: Option<&KeptLoops>,
+    blocks: &[Block],
+    exit: Block,
+) -> Option<Vec<Inst>> {
+    let searched = kept.and_then(|k| k.blocks_using_loop_values(f, exit));
+    let found = escaping_values_in(f, cfg, blocks, exit, searched.as_ref());
+    #[cfg(debug_assertions)]
+    if searched.is_some() {
+        let everywhere = escaping_values_in(f, cfg, blocks, exit, None);
+        assert_eq!(
+            found, everywhere,
+            "a use of the loop's values outside the blocks searched"
+        );
+    }
+    found
+}
+
+/// [`escaping_values`], looking only at the blocks in `searched` if given.
+fn escaping_values_in(
+    f: &Function,
+    cfg: &Cfg,
+    blocks: &[Block],
+    exit: Block,
+    searched: Option<&EntitySet<Block>>,
+) -> Option<Vec<Inst>> {
     let in_loop: FxHashSet<Block> = blocks.iter().copied().collect();
     let defined_inside = |v: Value| {
         v.as_inst()
@@ -530,7 +573,7 @@ fn escaping_values(f: &Function, cfg: &Cfg, blocks: &[Block], exit: Block) -> Op
     };
     let mut escaping: Vec<Inst> = Vec::new();
     for &b in &f.layout {
-        if in_loop.contains(&b) {
+        if in_loop.contains(&b) || searched.is_some_and(|s| !s.contains(b)) {
             continue;
         }
         for &i in &f.blocks[b].insts {
