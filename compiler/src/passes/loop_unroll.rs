@@ -184,24 +184,14 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         rounds += 1;
         #[cfg(debug_assertions)]
         {
-            // Fresh analyses plan the chosen loop alike (a search on them
-            // may first try a loop the kept ones left for later, tainted).
-            // Refusals kept across unrolls must be what fresh plans say.
             let fresh = KeptLoops::compute(f);
-            let fresh_plan = |header: Block| {
-                let (l, _) = fresh.loops.loops().find(|(_, d)| d.header == header)?;
-                self::plan(m, f, &fresh, l, size, &mut SizeCache::default(), false)
+            let fresh_sizes = &mut SizeCache::default();
+            // Refusals kept across unrolls must be what fresh plans say.
+            let fresh_refused = &mut FxHashSet::default();
+            let Search::Found(again, _, _) = search(m, f, &fresh, size, fresh_refused, fresh_sizes, false) else {
+                panic!("kept loop analyses found a loop that fresh ones do not");
             };
-            assert!(
-                fresh_plan(plan.header).is_some_and(|again| again.blocks == plan.blocks),
-                "kept loop analyses planned a loop that fresh ones do not"
-            );
-            for &header in &refused {
-                assert!(
-                    fresh_plan(header).is_none(),
-                    "kept loop analyses refused a loop that fresh ones plan"
-                );
-            }
+            debug_assert_eq!(again.header, plan.header, "kept loop analyses chose another loop");
         }
         let (loop_size, first_new_block) = (cost(f, &plan.blocks), f.blocks.len());
         // Once every block is reachable, uses of the loop's values lie where
@@ -332,15 +322,12 @@ fn search(
     all_reachable: bool,
 ) -> Search {
     let loops = &kept.loops;
-    // Tainted loops wait for fresh analyses while untainted ones still fit.
-    let mut passed_tainted = false;
     for (l, d) in loops.loops() {
         if kept.is_removed(l) || !kept.is_innermost(l) {
             continue;
         }
         if kept.is_tainted(l) {
-            passed_tainted = true;
-            continue;
+            return Search::Stale;
         }
         if refused.contains(&d.header) {
             continue;
@@ -351,9 +338,6 @@ fn search(
                 refused.insert(d.header);
             }
         }
-    }
-    if passed_tainted {
-        return Search::Stale;
     }
     for (l, d) in loops.loops() {
         if kept.is_removed(l) || kept.is_innermost(l) {

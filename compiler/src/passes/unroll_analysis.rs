@@ -11,12 +11,9 @@
 //! and place in the order of loops. What stays wrong is known: the loops that
 //! contain `L` (they may become innermost, their blocks changed) and those
 //! that contain its exit block or one of its predecessors (their header, exit
-//! or forwarders may be that block). Those are *tainted*: a search passes them
-//! by while untainted loops still fit, and starts over on fresh analyses when
-//! none does (starting over at the first tainted loop recomputed the analyses
-//! some 145 times per kernel of ggml's flash attention, 17,000 blocks each:
-//! half of loop-unroll there). So every loop it plans is planned as on fresh
-//! analyses, though not always in their order.
+//! or forwarders may be that block). Those are *tainted*: a search that would
+//! ask about one starts over on fresh analyses, so it finds what a search on
+//! fresh analyses finds.
 
 use cranelift_entity::{EntityRef, EntitySet, SecondaryMap};
 use ptxc_ir::analysis::{Cfg, Loop, LoopInfo};
