@@ -88,8 +88,11 @@ pub const MAX_LOCAL_ARRAY_UNROLLED_INSTS: usize = 4 * MAX_UNROLLED_INSTS;
 
 /// The most instructions a function may grow to by unrolling (counting the
 /// copies before they fold: CUTLASS's split-K GEMM kernel, whose warp-level
-/// loop nvcc unrolls, passes 20,000 on the way and folds to 5,000).
-pub const MAX_FUNCTION_INSTS: usize = 40_000;
+/// loop nvcc unrolls, passes 20,000 on the way and folds to 5,000; ggml's
+/// flash-attention kernels for heads of 256 to 576 passed 40,000, and their
+/// `#pragma unroll` loops over `Q_B[k/32]` stayed loops with the fragments in
+/// local memory, 192 to 512 bytes, where nvcc has 16 or none).
+pub const MAX_FUNCTION_INSTS: usize = 80_000;
 
 /// The most loops one run unrolls (each one recomputes the loop analyses). A
 /// CUTLASS 2.x GEMM kernel holds 156 loops once inlined, most of them
