@@ -1260,3 +1260,35 @@ fn cuda_runtime_api_after_cuda_runtime_is_included_once() {
         panic!("declared twice: {e:?}");
     }
 }
+
+/// Alias template uses whose reads name functions, repeated before and after an
+/// overload that argument-dependent lookup finds is declared and a class that a
+/// deduction looks through is completed: ptxc reads such a use again at each use, so a
+/// use remembered with the functions it named (`alias_memo`) answers only while
+/// nothing it could see changed. (nvcc and g++ keep the first answer of each use that
+/// succeeded; ptxc's answer after the declarations is the one a fresh read gives.)
+#[test]
+fn alias_uses_naming_functions_are_read_again_after_later_declarations() {
+    let src = "namespace n { struct S {}; char pick(S, long); }\n\
+               template <class T> using picked = decltype(pick(T{}, 0));\n\
+               template <class T> struct B {};\n\
+               struct D;\n\
+               template <class T> char conv(B<T>*);\n\
+               int conv(const void*);\n\
+               template <class T> using converted = decltype(conv((T*)0));\n\
+               static_assert(sizeof(picked<n::S>) == 1, \"first\");\n\
+               static_assert(sizeof(picked<n::S>) == 1, \"second\");\n\
+               static_assert(sizeof(picked<n::S>) == 1, \"third\");\n\
+               static_assert(sizeof(converted<D>) == 4, \"first\");\n\
+               static_assert(sizeof(converted<D>) == 4, \"second\");\n\
+               static_assert(sizeof(converted<D>) == 4, \"third\");\n\
+               namespace n { int pick(S, int); }\n\
+               static_assert(sizeof(picked<n::S>) == 4, \"after the overload\");\n\
+               static_assert(sizeof(converted<D>) == 4, \"before the class\");\n\
+               struct D : B<int> {};\n\
+               static_assert(sizeof(converted<D>) == 1, \"after the class\");\n\
+               static_assert(sizeof(picked<n::S>) == 4, \"again\");\n";
+    if let Err(e) = compile(src) {
+        panic!("a remembered use answered after a later declaration: {e:?}");
+    }
+}

@@ -14,6 +14,16 @@
 //! no record it names kept errors to report on its next use
 //! ([`Sema::report_dropped_instance_errors`]), no record has failed `static_assert`s
 //! kept for its first use (`deferred_asserts`).
+//!
+//! A read that named functions, or whose substitution failed, depends on more: an
+//! overload declared later, a class completed later or a `constexpr` function defined
+//! later may change what it finds. Such a read is remembered, if it made nothing else,
+//! with what it could see change (`failed_substitutions::Seen`, the guard the failed
+//! signature substitutions keep) and answers only while none of it changed; a use
+//! answered so counts as a read that named functions, so the reads around it are
+//! remembered with a guard too.
+
+use std::rc::Rc;
 
 use rustc_hash::FxHashMap;
 
@@ -22,6 +32,7 @@ use crate::sema::Sema;
 use crate::types::TypeId;
 
 use super::aliases::AliasTemplateId;
+use super::failed_substitutions::Seen;
 use super::ClassTemplateId;
 
 /// The remembered uses: alias, written arguments and whether names are looked up as
@@ -39,11 +50,24 @@ pub struct AliasMemo {
     named: Vec<TypeId>,
 }
 
-/// A remembered use: its type and the class template instances its read named again.
+/// A remembered use: its type (the error type for a failed substitution), the class
+/// template instances its read named again and, for a read that named functions or
+/// failed, its guard.
 #[derive(Debug)]
 struct RememberedUse {
     ty: TypeId,
-    named: Box<[TypeId]>,
+    named: Rc<[TypeId]>,
+    /// Boxed: most uses have none, and the memo holds tens of thousands of uses.
+    guard: Option<Box<Guard>>,
+}
+
+/// What a use that named functions or failed depends on besides its key: what its read
+/// could see change, and whether it was read in a host region (where errors taken back
+/// by a trial inside it may have been reported otherwise).
+#[derive(Clone, Copy, Debug)]
+struct Guard {
+    seen: Seen,
+    host_region: bool,
 }
 
 /// Remembered completed arguments and the class template instances their read named.
@@ -57,6 +81,9 @@ pub(super) struct RememberedDefaults {
 pub struct AliasRead {
     before: StateMark,
     named_from: usize,
+    kept_reports: u64,
+    uses_noted: u64,
+    instance_errors: usize,
 }
 
 /// How much Sema has made so far, in each table a read of stored tokens may add to:
@@ -116,18 +143,31 @@ impl Sema<'_> {
         id: AliasTemplateId,
         args: Vec<TemplateArg>,
     ) -> Result<TypeId, Vec<TemplateArg>> {
-        if !self.no_kept_asserts() {
+        if self.alias_memo.uses.is_empty() || !self.no_kept_asserts() {
             return Err(args);
         }
         let key = (id, args, self.diags.host_lookups());
         let Some(known) = self.alias_memo.uses.get(&key) else {
             return Err(key.1);
         };
-        let (ty, named) = (known.ty, known.named.clone());
-        match self.answer_from_memory(&named) {
-            true => Ok(ty),
-            false => Err(key.1),
+        let (ty, named, guard) = (known.ty, known.named.clone(), known.guard.as_deref().copied());
+        if let Some(guard) = guard {
+            if guard.host_region != self.diags.in_host_region() || !self.unchanged_since(&guard.seen) {
+                return Err(key.1);
+            }
         }
+        if !self.answer_from_memory(&named) {
+            return Err(key.1);
+        }
+        if let Some(guard) = guard {
+            let seen = self.seen_refreshed(&guard.seen);
+            if let Some(kept) = self.alias_memo.uses.get_mut(&key).and_then(|k| k.guard.as_mut()) {
+                kept.seen = seen;
+            }
+            // As the read would have: the reads around this one see that it depends on more.
+            self.fn_names_made.set(self.fn_names_made.get() + 1);
+        }
+        Ok(ty)
     }
 
     /// Whether a remembered read that named `named` may answer now (no instance it
@@ -209,9 +249,15 @@ impl Sema<'_> {
     /// Ends `read`: the class template instances it named again, to remember with its
     /// result, when `remember` and the read made nothing; `None` otherwise.
     fn finish_read(&mut self, read: AliasRead, remember: bool) -> Option<Box<[TypeId]>> {
+        let remember = remember && self.state_mark() == read.before;
+        self.finish_read_if(read, remember)
+    }
+
+    /// Ends `read`: the class template instances it named again, when `remember` (the
+    /// caller checked what the read made); `None` otherwise.
+    fn finish_read_if<T: for<'s> From<&'s [TypeId]>>(&mut self, read: AliasRead, remember: bool) -> Option<T> {
         self.alias_memo.reading -= 1;
-        let named = (remember && self.state_mark() == read.before && self.no_kept_asserts())
-            .then(|| self.alias_memo.named[read.named_from..].into());
+        let named = (remember && self.no_kept_asserts()).then(|| self.alias_memo.named[read.named_from..].into());
         // The enclosing read keeps what this one named.
         if self.alias_memo.reading == 0 {
             self.alias_memo.named.clear();
@@ -225,12 +271,15 @@ impl Sema<'_> {
         AliasRead {
             before: self.state_mark(),
             named_from: self.alias_memo.named.len(),
+            kept_reports: self.diags.kept_reports(),
+            uses_noted: self.scopes.uses_noted(),
+            instance_errors: self.instance_errors.len(),
         }
     }
 
     /// Ends `read`, which found that alias template `id` used with `args` written is
     /// `ty` (`remember` false when the result depends on a pattern's parameters): it is
-    /// remembered if the read made nothing.
+    /// remembered if the read made nothing, with a guard if it named functions or failed.
     pub(in crate::sema) fn end_alias_read(
         &mut self,
         read: AliasRead,
@@ -241,11 +290,40 @@ impl Sema<'_> {
     ) {
         // A dependent result (a template template parameter's placeholder instance) is
         // only what a pattern sees.
-        let remember = remember && ty != TypeId::ERROR && !self.is_dependent_or_opaque(ty);
-        if let Some(named) = self.finish_read(read, remember) {
-            let key = (id, args, self.diags.host_lookups());
-            self.alias_memo.uses.insert(key, RememberedUse { ty, named });
-        }
+        let remember = remember && (ty == TypeId::ERROR || !self.is_dependent_or_opaque(ty));
+        let after = self.state_mark();
+        let made_nothing = after == read.before;
+        let guarded = ty == TypeId::ERROR || !made_nothing;
+        let remember = remember
+            && match guarded {
+                false => true,
+                true => self.made_only_names(&read, &after),
+            };
+        let Some(named) = self.finish_read_if(read, remember) else {
+            return;
+        };
+        let guard = guarded.then(|| {
+            Box::new(Guard {
+                seen: self.seen_now(),
+                host_region: self.diags.in_host_region(),
+            })
+        });
+        let key = (id, args, self.diags.host_lookups());
+        self.alias_memo.uses.insert(key, RememberedUse { ty, named, guard });
+    }
+
+    /// Whether `read`, ending at `after`, made nothing but function names and had no
+    /// effect a read again would not have either (the conditions of
+    /// `end_failed_substitution`, variables excepted).
+    fn made_only_names(&self, read: &AliasRead, after: &StateMark) -> bool {
+        let only_names = StateMark {
+            named_functions: after.named_functions,
+            ..read.before
+        };
+        only_names == *after
+            && self.diags.kept_reports() == read.kept_reports
+            && self.scopes.uses_noted() == read.uses_noted
+            && self.instance_errors.len() == read.instance_errors
     }
 
     /// Notes that an alias read under way named class template instance `record`

@@ -32,7 +32,7 @@ use super::FnTemplateId;
 /// functions there were (a read that made nothing saw none made after it) and how far
 /// the logs of class scopes changed, records completed and functions defined went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Seen {
+pub(super) struct Seen {
     namespace_changes: u64,
     declarations: u64,
     scopes: usize,
@@ -98,7 +98,7 @@ impl Sema<'_> {
         }
     }
 
-    fn seen_now(&self) -> Seen {
+    pub(super) fn seen_now(&self) -> Seen {
         Seen {
             namespace_changes: self.scopes.changes(),
             declarations: self.failed_substitutions.declarations,
@@ -111,9 +111,20 @@ impl Sema<'_> {
         }
     }
 
+    /// `seen`, found unchanged since, moved on to now: what changed since was made after
+    /// the read, so the logs need not be read again.
+    pub(super) fn seen_refreshed(&self, seen: &Seen) -> Seen {
+        Seen {
+            scopes: seen.scopes,
+            records: seen.records,
+            functions: seen.functions,
+            ..self.seen_now()
+        }
+    }
+
     /// Whether nothing `seen` by a read changed since: the counts are the same and every
     /// class scope changed, record completed and function defined since was made after.
-    fn unchanged_since(&self, seen: &Seen) -> bool {
+    pub(super) fn unchanged_since(&self, seen: &Seen) -> bool {
         let now = self.seen_now();
         now.namespace_changes == seen.namespace_changes
             && now.declarations == seen.declarations
@@ -149,15 +160,9 @@ impl Sema<'_> {
             return false;
         }
         let made_names = f.made_names;
-        // What changed since was made after the read: the logs need not be read again.
-        let now = self.seen_now();
+        let seen = self.seen_refreshed(&f.seen);
         if let Some(f) = self.failed_substitutions.failed.get_mut(&key) {
-            f.seen = Seen {
-                scopes: f.seen.scopes,
-                records: f.seen.records,
-                functions: f.seen.functions,
-                ..now
-            };
+            f.seen = seen;
         }
         if made_names {
             // As the read would have (see `Failure::made_names`).
