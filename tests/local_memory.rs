@@ -12,7 +12,7 @@
 //! limit, and byte reads of an integer local through a `char` pointer, and a record's
 //! byte fields read through pointers of another byte type with a literal index,
 //! and a record passed by value whose arrays are indexed at run time (read in
-//! the parameter space), and CuTe-like tuples copied by parts, bound by
+//! the parameter space) or written by the kernel, and CuTe-like tuples copied by parts, bound by
 //! structured bindings and returned empty through adaptors, and a tree of
 //! tiny calls that folds once inlined, too large to inline raw, and more small
 //! loops than one unroll run used to take, and an iterator whose predicate word
@@ -103,6 +103,13 @@ fn byte_reads_of_an_integer_local_leave_no_frame() {
 #[test]
 fn by_value_record_indexed_at_run_time_is_read_in_parameter_space() {
     assert_no_local_memory("param_record_index");
+}
+
+#[test]
+fn by_value_record_the_kernel_writes_leaves_no_frame() {
+    // CUB's reduce and radix sort kernels set their block's range in their
+    // `GridEvenShare` argument: the record gets a slot that sroa splits.
+    assert_no_local_memory("written_param_record");
 }
 
 #[test]

@@ -156,6 +156,7 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "self_assigned_fragment" => self_assigned_fragment,
         "double_buffered_fragments" => double_buffered_fragments,
         "half_fragment_words" => half_fragment_words,
+        "written_param_record" => written_param_record,
         _ => return None,
     })
 }
@@ -614,6 +615,19 @@ fn param_record_index(e: &mut RefEnv) {
         })
         .collect();
     e.set_f32s("out", &out);
+}
+
+fn written_param_record(e: &mut RefEnv) {
+    // The header's record: 1,000 items, 4 blocks of 264 (the last cut short).
+    let (total, blocks, per_block) = (1000usize, 4usize, 264usize);
+    let inp = e.i32s("in");
+    let out: Vec<i32> = (0..blocks)
+        .map(|b| {
+            let (begin, end) = (b * per_block, ((b + 1) * per_block).min(total));
+            inp[begin..end].iter().fold(0i32, |s, &v| s.wrapping_add(v)) + blocks as i32
+        })
+        .collect();
+    e.set_i32s("out", &out);
 }
 
 fn warp_sort_tagged(e: &mut RefEnv) {

@@ -3,6 +3,7 @@
 
 pub mod address_chains;
 pub mod bit_idioms;
+pub mod byval_copies;
 pub mod call_sites;
 pub mod callers_first;
 pub mod dce;
@@ -186,6 +187,14 @@ pub const PIPELINE: &[Pass] = &[
         enabled: |cx, _| cx.opt_level >= 2,
         run: |cx, m, f| {
             inline_with_cleanups(cx, m, f);
+        },
+    },
+    Pass {
+        name: "byval-copies",
+        reads_other_bodies: false,
+        enabled: |cx, id| cx.opt_level > 0 && cx.kernels.contains(&id),
+        run: |_, m, f| {
+            byval_copies::run(m, f);
         },
     },
     Pass {
@@ -805,6 +814,7 @@ mod tests {
                 "callee-cleanup",
                 "inline-callees",
                 "inline",
+                "byval-copies",
                 "sroa",
                 "mem2reg",
                 "licm",
