@@ -18,39 +18,61 @@ pub enum DerivedUse {
 /// Calls `judge(inst, operand index)` for every use of `root` and of every
 /// value a [`DerivedUse::Derives`] use computes (each value walked once); false
 /// as soon as a use is refused.
-pub fn all_derived_uses(f: &Function, root: Value, mut judge: impl FnMut(Inst, usize) -> DerivedUse) -> bool {
-    // Each value's uses in layout order, gathered in one sweep: sweeping the
-    // function again per derived value was quadratic (a CUTLASS 2.x kernel's
-    // parameters derive thousands of addresses; lower-kernel-args took 3% of
-    // its compile). The judge is asked in the same order as by such sweeps.
-    let mut uses: FxHashMap<Value, SmallVec<[(Inst, u32); 2]>> = FxHashMap::default();
-    for &b in &f.layout {
-        for &i in &f.blocks[b].insts {
-            for (idx, &o) in f.operands(i).iter().enumerate() {
-                if o == root || matches!(o, Value::Inst(_)) {
-                    uses.entry(o).or_default().push((i, idx as u32));
-                }
-            }
-        }
-    }
-    let mut derived: Vec<Value> = vec![root];
-    let mut seen: FxHashSet<Value> = FxHashSet::default();
-    seen.insert(root);
-    let mut k = 0;
-    while k < derived.len() {
-        let v = derived[k];
-        k += 1;
-        for &(i, idx) in uses.get(&v).map_or(&[][..], |u| &u[..]) {
-            match judge(i, idx as usize) {
-                DerivedUse::Derives => {
-                    if seen.insert(Value::Inst(i)) {
-                        derived.push(Value::Inst(i));
+pub fn all_derived_uses(f: &Function, root: Value, judge: impl FnMut(Inst, usize) -> DerivedUse) -> bool {
+    UseLists::of(f).all_derived_uses(root, judge)
+}
+
+/// Each instruction's and argument's uses in layout order, gathered in one
+/// sweep: sweeping the function again per derived value was quadratic (a
+/// CUTLASS 2.x kernel's parameters derive thousands of addresses;
+/// lower-kernel-args took 3% of its compile). Kept while the function is
+/// unchanged, for walks from several roots: lower-kernel-args walks from each
+/// parameter of a kernel, and building the lists for each was 0.8% of CuTe's
+/// sgemm_1 (44 sweeps of its two inlined kernels).
+pub struct UseLists {
+    uses: FxHashMap<Value, SmallVec<[(Inst, u32); 2]>>,
+}
+
+impl UseLists {
+    /// The use lists of `f` as it is now.
+    pub fn of(f: &Function) -> UseLists {
+        let mut uses: FxHashMap<Value, SmallVec<[(Inst, u32); 2]>> = FxHashMap::default();
+        for &b in &f.layout {
+            for &i in &f.blocks[b].insts {
+                for (idx, &o) in f.operands(i).iter().enumerate() {
+                    if matches!(o, Value::Inst(_) | Value::Arg(_)) {
+                        uses.entry(o).or_default().push((i, idx as u32));
                     }
                 }
-                DerivedUse::Allowed => {}
-                DerivedUse::Refused => return false,
             }
         }
+        UseLists { uses }
     }
-    true
+
+    /// [`all_derived_uses`] on these lists (`root` an instruction or an
+    /// argument); the judge is asked in the same order as by sweeps of the
+    /// function.
+    pub fn all_derived_uses(&self, root: Value, mut judge: impl FnMut(Inst, usize) -> DerivedUse) -> bool {
+        debug_assert!(matches!(root, Value::Inst(_) | Value::Arg(_)));
+        let mut derived: Vec<Value> = vec![root];
+        let mut seen: FxHashSet<Value> = FxHashSet::default();
+        seen.insert(root);
+        let mut k = 0;
+        while k < derived.len() {
+            let v = derived[k];
+            k += 1;
+            for &(i, idx) in self.uses.get(&v).map_or(&[][..], |u| &u[..]) {
+                match judge(i, idx as usize) {
+                    DerivedUse::Derives => {
+                        if seen.insert(Value::Inst(i)) {
+                            derived.push(Value::Inst(i));
+                        }
+                    }
+                    DerivedUse::Allowed => {}
+                    DerivedUse::Refused => return false,
+                }
+            }
+        }
+        true
+    }
 }

@@ -10,7 +10,8 @@
 //! - [`unsigned_max`]: upper bounds of unsigned integer values;
 //! - [`PredecessorMap`]: predecessors the CFG-editing passes keep up to date;
 //! - [`stack_slot_of`]: the stack slot a pointer is derived from;
-//! - [`all_derived_uses`]: every use of a pointer and of those computed from it;
+//! - [`all_derived_uses`]: every use of a pointer and of those computed from it
+//!   ([`UseLists`] keeps the use lists for walks from several pointers);
 //! - [`InstPositions`]: instructions' order in their blocks, and dominance
 //!   between two instructions.
 
@@ -24,7 +25,7 @@ mod slots;
 mod value_range;
 
 pub use cfg::{may_have_loops, reverse_postorder, Cfg};
-pub use derived_uses::{all_derived_uses, DerivedUse};
+pub use derived_uses::{all_derived_uses, DerivedUse, UseLists};
 pub use inst_order::InstPositions;
 pub use loops::{Loop, LoopData, LoopInfo};
 pub use predecessors::{PredList, PredecessorMap};
