@@ -26,6 +26,7 @@ use crate::ptx_type::PtxType;
 use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::PtxError;
+use ir::analysis::UseLists;
 use ir::{Function, Inst, Module, Opcode, Type, TypeData, TypeStore, Value};
 use std::fmt::Write;
 
@@ -142,9 +143,9 @@ pub fn leaf_access_type(s: Scalar) -> PtxType {
 /// of the GEPs derived from it is a load address, a GEP base, a memcpy
 /// source or a cast to the parameter space. Such a parameter is read in
 /// place from `.param` space.
-fn byval_read_only(m: &Module, f: &Function, n: u32) -> bool {
+fn byval_read_only(m: &Module, f: &Function, uses: &UseLists, n: u32) -> bool {
     use ir::analysis::DerivedUse;
-    ir::analysis::all_derived_uses(f, Value::Arg(n), |i, idx| match (f.inst(i).opcode(), idx) {
+    uses.all_derived_uses(Value::Arg(n), |i, idx| match (f.inst(i).opcode(), idx) {
         (Opcode::Load, 0) => DerivedUse::Allowed,
         // lower-kernel-args casts a record it found only read to the
         // parameter space; its loads are `ld.param` at any address.
@@ -227,6 +228,10 @@ impl FnLowering<'_> {
         } else {
             Vec::new()
         };
+        // The walks from each `byval` parameter read one set of use lists (a sweep
+        // of the whole function each: a CuTe kernel has a dozen such parameters).
+        let (m, f) = (self.m, self.f);
+        let mut use_lists: Option<UseLists> = None;
         for n in 0..self.param_types.len() {
             let sym = format!("{name}_param_{n}");
             if let Some((agg, align)) = byval_of(self.f, n) {
@@ -235,7 +240,9 @@ impl FnLowering<'_> {
                     offset: 0,
                 };
                 let grid_constant = grid_constants.contains(&(n as u32 + 1));
-                self.args[n] = Some(if grid_constant || byval_read_only(self.m, self.f, n as u32) {
+                let read_only =
+                    grid_constant || byval_read_only(m, f, use_lists.get_or_insert_with(|| UseLists::of(f)), n as u32);
+                self.args[n] = Some(if read_only {
                     // Read in place: `ld.param [name_param_N+off]`; a grid constant whose
                     // address escapes becomes `mov.u64` + `cvta.param.u64`.
                     let a = u64::from(align).max(self.m.types.abi_align(agg));

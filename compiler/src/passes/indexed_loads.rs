@@ -55,7 +55,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         .filter(|c| geps.contains(&address_of(f, c.load)))
         .filter(|c| {
             *plain.entry(c.slot).or_insert_with(|| {
-                let uses = uses.get_or_insert_with(|| UseLists::of_insts(f));
+                let uses = uses.get_or_insert_with(|| UseLists::of(f));
                 plainly_accessed(m, f, uses, c.slot, &geps)
             })
         })
@@ -170,7 +170,7 @@ fn addresses_only_loaded(f: &Function, loads: &FxHashSet<Inst>) -> FxHashSet<Ins
 /// Whether every access of `slot` other than through `indexed` GEPs is a
 /// load or store at a constant offset (sroa can split it once those go).
 fn plainly_accessed(m: &Module, f: &Function, uses: &UseLists, slot: Inst, indexed: &FxHashSet<Inst>) -> bool {
-    uses.all_derived(Value::Inst(slot), |i, k| match f.inst(i).opcode() {
+    uses.all_derived_uses(Value::Inst(slot), |i, k| match f.inst(i).opcode() {
         Opcode::GetElementPtr if k == 0 && indexed.contains(&i) => DerivedUse::Allowed,
         Opcode::GetElementPtr if k == 0 && gep_offset(m, f, i).is_some() => DerivedUse::Derives,
         Opcode::Load if k == 0 => DerivedUse::Allowed,

@@ -11,7 +11,7 @@
 //! the stack frame (PTX ISA: a kernel parameter's address moved into a
 //! register is in the `.param` space and is read with `ld.param`).
 
-use ptxc_ir::analysis::{all_derived_uses, DerivedUse};
+use ptxc_ir::analysis::{DerivedUse, UseLists};
 use ptxc_ir::{addrspace, Function, Inst, Module, NodeHeader, Opcode, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -27,15 +27,22 @@ pub fn run(m: &mut Module, f: &mut Function) {
     let mut replace = FxHashMap::default();
     let mut new_insts = Vec::new();
     let param = m.types.ptr(addrspace::PARAM);
+    // Built once for the walks from every `byval` parameter, again only after a
+    // parameter's loaded pointers were cast (the rest of the loop edits nothing
+    // the walks read until `replace_all_uses` below).
+    let mut uses: Option<UseLists> = None;
     for (n, &pty) in params.iter().enumerate() {
         let arg = Value::Arg(n as u32);
         // A `byval` parameter is the address of the kernel's own copy of a record (in
         // parameter or local memory), not a pointer the caller passed into global memory.
         let (space, suffix) = if f.param_attrs.get(n).is_some_and(|a| a.byval.is_some()) {
-            if !read_in_place(f, arg) {
+            let lists = uses.get_or_insert_with(|| UseLists::of(f));
+            if !read_in_place(f, lists, arg) {
                 continue;
             }
-            loaded_pointers_to_global(m, f, arg);
+            if loaded_pointers_to_global(m, f, lists, arg) {
+                uses = None;
+            }
             (param, "param")
         } else if pty == generic {
             (global, "global")
@@ -74,11 +81,12 @@ pub fn run(m: &mut Module, f: &mut Function) {
 /// for every pointer a launch passes, as nvcc's `cvta.to.global` after such an
 /// `ld.param` shows. Each loaded pointer is cast to the global space and back,
 /// as pointer parameters are, for address-space inference to use.
-fn loaded_pointers_to_global(m: &mut Module, f: &mut Function, arg: Value) {
+/// Returns whether it cast any (and so changed `f`).
+fn loaded_pointers_to_global(m: &mut Module, f: &mut Function, uses: &UseLists, arg: Value) -> bool {
     let generic = m.types.ptr(addrspace::GENERIC);
     let global = m.types.ptr(addrspace::GLOBAL);
     let mut loads = Vec::new();
-    all_derived_uses(f, arg, |i, idx| match (f.inst(i).opcode(), idx) {
+    uses.all_derived_uses(arg, |i, idx| match (f.inst(i).opcode(), idx) {
         (Opcode::Load, 0) => {
             loads.push(i);
             DerivedUse::Allowed
@@ -128,24 +136,25 @@ fn loaded_pointers_to_global(m: &mut Module, f: &mut Function, arg: Value) {
         casts.push((to_global, load));
     }
     if replace.is_empty() {
-        return;
+        return false;
     }
     f.replace_all_uses(&replace);
     // The casts themselves keep reading the loaded pointer.
     for (to_global, load) in casts {
         f.operands_mut(to_global)[0] = Value::Inst(load);
     }
+    true
 }
 
 /// Whether the record a `byval` parameter `arg` points to is only loaded from,
 /// through GEP bases and phis/selects whose every input is derived from it too,
 /// and compared only with addresses derived from it (so address-space inference
 /// moves every load and compare to the parameter space).
-fn read_in_place(f: &Function, arg: Value) -> bool {
+fn read_in_place(f: &Function, uses: &UseLists, arg: Value) -> bool {
     let mut derived: Vec<Value> = vec![arg];
     let mut joins: Vec<Inst> = Vec::new();
     let mut compares: Vec<Inst> = Vec::new();
-    let only_read = all_derived_uses(f, arg, |i, idx| match (f.inst(i).opcode(), idx) {
+    let only_read = uses.all_derived_uses(arg, |i, idx| match (f.inst(i).opcode(), idx) {
         (Opcode::Load, 0) => DerivedUse::Allowed,
         (Opcode::GetElementPtr, 0) => {
             derived.push(Value::Inst(i));

@@ -19,31 +19,29 @@ pub enum DerivedUse {
 /// value a [`DerivedUse::Derives`] use computes (each value walked once); false
 /// as soon as a use is refused.
 pub fn all_derived_uses(f: &Function, root: Value, judge: impl FnMut(Inst, usize) -> DerivedUse) -> bool {
-    UseLists::gather(f, Some(root)).all_derived(root, judge)
+    UseLists::of(f).all_derived_uses(root, judge)
 }
 
-/// Each value's uses in layout order, gathered in one sweep: sweeping the
-/// function again per derived value was quadratic (a CUTLASS 2.x kernel's
-/// parameters derive thousands of addresses; lower-kernel-args took 3% of
-/// its compile), and so was a sweep per root when a pass asks about many
-/// (indexed-loads' slots in ggml's flash-attention kernels).
+/// Each instruction's and argument's uses in layout order, gathered in one
+/// sweep: sweeping the function again per derived value was quadratic (a
+/// CUTLASS 2.x kernel's parameters derive thousands of addresses;
+/// lower-kernel-args took 3% of its compile). Kept while the function is
+/// unchanged, for walks from several roots: lower-kernel-args walks from each
+/// parameter of a kernel, and building the lists for each was 0.8% of CuTe's
+/// sgemm_1 (44 sweeps of its two inlined kernels); indexed-loads from each slot
+/// with an indexed load (ggml's flash-attention kernels, in every sroa).
 pub struct UseLists {
     uses: FxHashMap<Value, SmallVec<[(Inst, u32); 2]>>,
 }
 
 impl UseLists {
-    /// The uses of every instruction's value in `f`, for walks from
-    /// instructions while `f` does not change.
-    pub fn of_insts(f: &Function) -> UseLists {
-        UseLists::gather(f, None)
-    }
-
-    fn gather(f: &Function, root: Option<Value>) -> UseLists {
+    /// The use lists of `f` as it is now.
+    pub fn of(f: &Function) -> UseLists {
         let mut uses: FxHashMap<Value, SmallVec<[(Inst, u32); 2]>> = FxHashMap::default();
         for &b in &f.layout {
             for &i in &f.blocks[b].insts {
                 for (idx, &o) in f.operands(i).iter().enumerate() {
-                    if Some(o) == root || matches!(o, Value::Inst(_)) {
+                    if matches!(o, Value::Inst(_) | Value::Arg(_)) {
                         uses.entry(o).or_default().push((i, idx as u32));
                     }
                 }
@@ -52,9 +50,11 @@ impl UseLists {
         UseLists { uses }
     }
 
-    /// [`all_derived_uses`] of `root`, a value these lists hold the uses of.
-    /// The judge is asked in the same order as by sweeps of the function.
-    pub fn all_derived(&self, root: Value, mut judge: impl FnMut(Inst, usize) -> DerivedUse) -> bool {
+    /// [`all_derived_uses`] on these lists (`root` an instruction or an
+    /// argument); the judge is asked in the same order as by sweeps of the
+    /// function.
+    pub fn all_derived_uses(&self, root: Value, mut judge: impl FnMut(Inst, usize) -> DerivedUse) -> bool {
+        debug_assert!(matches!(root, Value::Inst(_) | Value::Arg(_)));
         let mut derived: Vec<Value> = vec![root];
         let mut seen: FxHashSet<Value> = FxHashSet::default();
         seen.insert(root);

@@ -10,7 +10,8 @@
 //! - [`unsigned_max`]: upper bounds of unsigned integer values;
 //! - [`PredecessorMap`]: predecessors the CFG-editing passes keep up to date;
 //! - [`stack_slot_of`]: the stack slot a pointer is derived from;
-//! - [`all_derived_uses`]: every use of a pointer and of those computed from it;
+//! - [`all_derived_uses`]: every use of a pointer and of those computed from it
+//!   ([`UseLists`] keeps the use lists for walks from several pointers);
 //! - [`InstPositions`]: instructions' order in their blocks, and dominance
 //!   between two instructions.
 
