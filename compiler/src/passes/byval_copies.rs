@@ -7,7 +7,8 @@
 //! to local memory by the backend and every field read and written there
 //! (CUB's `DeviceRadixSortUpsweepKernel`: a 72-byte frame, nvcc none). A
 //! record only read stays in place: lower-kernel-args reads it from the
-//! parameter space. Runs on kernels before sroa. Preserves: behaviour (the
+//! parameter space, and so does a `__grid_constant__` one, whose address
+//! names the parameter itself. Runs on kernels before sroa. Preserves: behaviour (the
 //! parameter is the kernel's own copy; the slot is another, made before any
 //! use).
 
@@ -27,10 +28,20 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     let void = m.types.intern(TypeData::Void);
     let mut replace = FxHashMap::default();
     let mut copies = Vec::new();
+    // A `__grid_constant__` parameter's address is the parameter itself.
+    let mut grid_constants: Option<Vec<u32>> = None;
     for n in 0..f.param_attrs.len() {
         let Some(ty) = f.param_attrs[n].byval else { continue };
         let arg = Value::Arg(n as u32);
         if m.types.alloc_size(ty) > MAX_COPIED_BYTES || !written(f, arg) {
+            continue;
+        }
+        let grid_constants = grid_constants.get_or_insert_with(|| {
+            m.function_by_name(&f.name)
+                .map(|id| ptxc_ir::annotations::grid_constant_params_in(id, &m.annotations()))
+                .unwrap_or_default()
+        });
+        if grid_constants.contains(&(n as u32 + 1)) {
             continue;
         }
         let align = f.param_attrs[n].align.unwrap_or(m.types.abi_align(ty) as u32);
@@ -67,20 +78,22 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     copies.len() / 3
 }
 
-/// Whether the record `arg` points to is stored to, or given to anything but
-/// a load or a compare, through addresses derived from it (GEPs, phis,
-/// selects). Its address stored in a local (`auto p = &rec.x;` before
-/// mem2reg) is not a write: such a record, walked by a pointer, is read in
-/// place later (lower-kernel-args), where a slot would stay in the frame.
+/// Whether the record `arg` points to is stored to through an address
+/// derived from it (GEPs, phis, selects): the writes sroa can follow once the
+/// record has a slot. A record only read, handed to a call (a callee taking it
+/// by value makes its own copy), or whose address is kept in a local (`auto
+/// p = &rec.x;` before mem2reg, then walked) stays: read in place later, or
+/// copied by the backend as before, where a slot of ours would stay in the
+/// frame too.
 fn written(f: &Function, arg: Value) -> bool {
     let mut written = false;
     all_derived_uses(f, arg, |i, idx| match (f.inst(i).opcode(), idx) {
         (Opcode::GetElementPtr, 0) | (Opcode::Phi, _) | (Opcode::Select, 1 | 2) => DerivedUse::Derives,
-        (Opcode::Load, 0) | (Opcode::Store, 0) | (Opcode::ICmp, _) => DerivedUse::Allowed,
-        _ => {
+        (Opcode::Store, 1) | (Opcode::AtomicRmw, 0) | (Opcode::CmpXchg, 0) => {
             written = true;
             DerivedUse::Refused
         }
+        _ => DerivedUse::Allowed,
     });
     written
 }
