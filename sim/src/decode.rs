@@ -124,7 +124,7 @@ pub const MAX_SHARED: u64 = 1 << 20;
 /// Largest constant bank.
 const MAX_CONST: u64 = 64 * 1024;
 /// Largest total of module `.global` variables.
-const MAX_GLOBAL_VARS: u64 = 256 << 20;
+pub const MAX_GLOBAL_VARS: u64 = 256 << 20;
 
 fn err<T>(line: u32, msg: impl Into<String>) -> Result<T, ParseError> {
     Err(ParseError { line, msg: msg.into() })
@@ -350,8 +350,15 @@ fn init_value(
     })
 }
 
-/// Decodes a parsed module.
+/// Decodes a parsed module, its `.global` variables from `MODULE_GLOBAL_BASE` up.
 pub fn decode(m: &ast::Module) -> Result<Program, ParseError> {
+    decode_at(m, MODULE_GLOBAL_BASE)
+}
+
+/// Decodes a parsed module with its `.global` variables laid out from `global_base` up
+/// (a multiple of 4096; `Program::global_size` bytes), so that several modules can share
+/// one device memory.
+pub fn decode_at(m: &ast::Module, global_base: u64) -> Result<Program, ParseError> {
     let mut vars = Vec::new();
     let mut mctx = ModCtx {
         syms: FxHashMap::default(),
@@ -376,7 +383,7 @@ pub fn decode(m: &ast::Module) -> Result<Program, ParseError> {
             Space::Global => {
                 let a = align_up(global_top, align.max(8));
                 global_top = a + size;
-                MODULE_GLOBAL_BASE + a
+                global_base + a
             }
             Space::Const => {
                 let a = align_up(const_bank.len() as u64, align);

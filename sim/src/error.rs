@@ -19,9 +19,33 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+/// What kind of failure a [`SimError`] is: what a CUDA runtime reports for it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum FaultKind {
+    /// Anything else (bad input, an unsupported feature).
+    #[default]
+    Other,
+    /// A launch the kernel cannot take (shape, shared memory, parameters).
+    Launch,
+    /// An access outside any allocation or space.
+    Address,
+    /// An access not aligned to its size.
+    Misaligned,
+    /// A `trap` instruction or another fault of a running thread.
+    Trap,
+    /// A device-side `assert` failed.
+    Assert,
+    /// The thread-instruction limit was reached.
+    Timeout,
+    /// Threads wait at a barrier that can never complete.
+    Deadlock,
+}
+
 /// A fault found while running a kernel, or a bad launch request.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SimError {
+    /// What kind of failure this is.
+    pub kind: FaultKind,
     /// What went wrong.
     pub msg: String,
     /// Kernel name, if a launch was running.
@@ -40,6 +64,7 @@ impl SimError {
     /// An error with only a message.
     pub fn msg(m: impl Into<String>) -> Self {
         SimError {
+            kind: FaultKind::Other,
             msg: m.into(),
             kernel: None,
             block: None,

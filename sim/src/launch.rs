@@ -314,68 +314,47 @@ impl Sim {
     pub fn launch(&mut self, kernel: &str, cfg: &LaunchConfig, args: &[Arg]) -> Result<(), SimError> {
         let k = self.find_kernel(kernel)?;
         let f = &self.prog.funcs[k as usize];
-        let fail = |m: String| {
-            let mut e = SimError::msg(m);
-            e.kernel = Some(f.name.clone());
-            e
-        };
-        let nthreads = cfg.block.iter().map(|&d| d as u64).product::<u64>();
-        if cfg.block.contains(&0) || cfg.grid.contains(&0) {
-            return Err(fail("grid and block dimensions must be at least 1".into()));
-        }
-        // A cluster launch needs a grid made of whole clusters.
-        if cfg.grid.iter().zip(f.cluster).any(|(&g, c)| c == 0 || g % c != 0) {
-            return Err(fail(format!(
-                "grid {:?} is not a multiple of the cluster shape {:?}",
-                cfg.grid, f.cluster
-            )));
-        }
-        if self.prog.static_shared as u64 + cfg.shared as u64 > crate::decode::MAX_SHARED {
-            return Err(fail(format!(
-                "{} bytes of shared memory exceed the 1 MiB limit",
-                self.prog.static_shared as u64 + cfg.shared as u64
-            )));
-        }
-        if nthreads > 1024 {
-            return Err(fail(format!("block of {nthreads} threads exceeds 1024")));
-        }
         if args.len() != f.params.len() {
-            return Err(fail(format!(
-                "kernel {} takes {} parameters, {} arguments given",
-                f.name,
-                f.params.len(),
-                args.len()
-            )));
+            return Err(kernel_error(
+                f,
+                format!(
+                    "kernel {} takes {} parameters, {} arguments given",
+                    f.name,
+                    f.params.len(),
+                    args.len()
+                ),
+            ));
         }
         let mut kparams = vec![0u8; f.kparam_size as usize];
         for (i, (slot, a)) in f.params.iter().zip(args).enumerate() {
             let b = a.bytes();
             if b.len() != slot.size as usize {
-                return Err(fail(format!(
-                    "argument {i} is {} bytes but parameter {i} of {} is {} bytes (.{:?})",
-                    b.len(),
-                    f.name,
-                    slot.size,
-                    slot.ty
-                )));
+                return Err(kernel_error(
+                    f,
+                    format!(
+                        "argument {i} is {} bytes but parameter {i} of {} is {} bytes (.{:?})",
+                        b.len(),
+                        f.name,
+                        slot.size,
+                        slot.ty
+                    ),
+                ));
             }
             kparams[slot.off as usize..slot.off as usize + b.len()].copy_from_slice(&b);
         }
-        let ctx = LaunchCtx {
+        let module = LoadedModule {
             prog: &self.prog,
-            kernel: k,
-            grid: cfg.grid,
-            block: cfg.block,
-            dyn_smem: cfg.shared,
-            kparams: &kparams,
             cbank: &self.cbank,
-            racecheck: cfg.racecheck,
-            limit: cfg
-                .step_limit
-                .map_or(u64::MAX, |l| self.stats.thread_insts.saturating_add(l)),
-            threads: cfg.threads,
         };
-        run_grid(&ctx, &mut self.gmem, &mut self.stats, &mut self.output)
+        run_kernel(
+            module,
+            k,
+            cfg,
+            &kparams,
+            &mut self.gmem,
+            &mut self.stats,
+            &mut self.output,
+        )
     }
 
     /// Whether a kernel's blocks can run on several threads with the results
@@ -388,6 +367,88 @@ impl Sim {
     pub fn take_output(&mut self) -> String {
         String::from_utf8_lossy(&std::mem::take(&mut self.output)).into_owned()
     }
+}
+
+/// A decoded module and its constant bank, as a launch reads them.
+#[derive(Clone, Copy)]
+pub(crate) struct LoadedModule<'m> {
+    pub prog: &'m Program,
+    pub cbank: &'m [u8],
+}
+
+/// An error about kernel `f` (not about one of its threads).
+pub(crate) fn kernel_error(f: &crate::decode::Func, m: String) -> SimError {
+    let mut e = SimError::msg(m);
+    e.kernel = Some(f.name.clone());
+    e.kind = crate::error::FaultKind::Launch;
+    e
+}
+
+/// Checks a launch's shape against kernel `k` of `module` and runs it with the parameter
+/// buffer `kparams` (laid out as the kernel's `.param` list).
+pub(crate) fn run_kernel(
+    module: LoadedModule,
+    k: u32,
+    cfg: &LaunchConfig,
+    kparams: &[u8],
+    gmem: &mut GlobalMem,
+    stats: &mut Stats,
+    output: &mut Vec<u8>,
+) -> Result<(), SimError> {
+    let prog = module.prog;
+    let f = &prog.funcs[k as usize];
+    let nthreads = cfg.block.iter().map(|&d| d as u64).product::<u64>();
+    if cfg.block.contains(&0) || cfg.grid.contains(&0) {
+        return Err(kernel_error(f, "grid and block dimensions must be at least 1".into()));
+    }
+    // A cluster launch needs a grid made of whole clusters.
+    if cfg.grid.iter().zip(f.cluster).any(|(&g, c)| c == 0 || g % c != 0) {
+        return Err(kernel_error(
+            f,
+            format!(
+                "grid {:?} is not a multiple of the cluster shape {:?}",
+                cfg.grid, f.cluster
+            ),
+        ));
+    }
+    if prog.static_shared as u64 + cfg.shared as u64 > crate::decode::MAX_SHARED {
+        return Err(kernel_error(
+            f,
+            format!(
+                "{} bytes of shared memory exceed the 1 MiB limit",
+                prog.static_shared as u64 + cfg.shared as u64
+            ),
+        ));
+    }
+    if nthreads > 1024 {
+        return Err(kernel_error(f, format!("block of {nthreads} threads exceeds 1024")));
+    }
+    if kparams.len() != f.kparam_size as usize {
+        return Err(kernel_error(
+            f,
+            format!(
+                "{} bytes of parameters given, kernel {} takes {}",
+                kparams.len(),
+                f.name,
+                f.kparam_size
+            ),
+        ));
+    }
+    let ctx = LaunchCtx {
+        prog,
+        kernel: k,
+        grid: cfg.grid,
+        block: cfg.block,
+        dyn_smem: cfg.shared,
+        kparams,
+        cbank: module.cbank,
+        racecheck: cfg.racecheck,
+        limit: cfg
+            .step_limit
+            .map_or(u64::MAX, |l| stats.thread_insts.saturating_add(l)),
+        threads: cfg.threads,
+    };
+    run_grid(&ctx, gmem, stats, output)
 }
 
 fn addr_err(what: &str, addr: u64, len: usize) -> SimError {

@@ -9,6 +9,7 @@
 
 pub mod cli;
 pub mod decode;
+pub mod device;
 pub mod error;
 pub mod exec;
 pub mod launch;
@@ -16,6 +17,7 @@ pub mod opcode_ext;
 pub mod ops;
 pub mod parse;
 
-pub use error::{ParseError, SimError};
+pub use device::{Device, ModuleId, SymbolPlace};
+pub use error::{FaultKind, ParseError, SimError};
 pub use exec::Stats;
 pub use launch::{demangled_base, Arg, LaunchConfig, Parallelism, Sim};

@@ -12,26 +12,57 @@
 //! loops on their word; 8-byte ones run under a lock the caller passes (see
 //! `GlobalMem::atomic`). Read-modify-writes use acquire-release ordering, so
 //! the PTX pattern "store results, fence, atomically bump a counter" makes
-//! the stores visible to the block that reads the counter last. No `unsafe`:
-//! every access goes through the atomics' safe API.
+//! the stores visible to the block that reads the counter last. Accesses go
+//! through the atomics' safe API; the one `unsafe` step is
+//! [`DeviceBytes::host`], which lets a CUDA runtime hand the emulator host
+//! memory (managed and mapped pinned memory, whose device and host addresses
+//! are the same bytes).
 
+use std::ptr::NonNull;
 use std::sync::atomic::{AtomicU32, Ordering};
 
 const RELAXED: Ordering = Ordering::Relaxed;
 
-/// The contents of one allocation.
-#[derive(Debug, Default)]
+/// The contents of one allocation: words the emulator owns, or host memory
+/// the caller of [`DeviceBytes::host`] keeps alive. Both are a pointer and a
+/// word count, so an access costs the same either way.
+#[derive(Debug)]
 pub struct DeviceBytes {
-    words: Box<[AtomicU32]>,
+    ptr: NonNull<AtomicU32>,
+    count: usize,
     len: usize,
+    /// The words came from a `Box<[AtomicU32]>` this value frees.
+    owned: bool,
+}
+
+// SAFETY: the words are only ever accessed as `AtomicU32`s, which are `Sync`;
+// owned words are freed once, by `drop`; host words outlive the value by the
+// contract of `DeviceBytes::host`.
+unsafe impl Send for DeviceBytes {}
+// SAFETY: as for `Send`.
+unsafe impl Sync for DeviceBytes {}
+
+impl Drop for DeviceBytes {
+    fn drop(&mut self) {
+        if self.owned {
+            let slice = std::ptr::slice_from_raw_parts_mut(self.ptr.as_ptr(), self.count);
+            // SAFETY: `from_words` made `ptr`/`count` from this very box and gave it up.
+            drop(unsafe { Box::from_raw(slice) });
+        }
+    }
+}
+
+impl Default for DeviceBytes {
+    fn default() -> Self {
+        DeviceBytes::zeroed(0)
+    }
 }
 
 impl Clone for DeviceBytes {
+    /// A copy in words the emulator owns (a host-backed original is copied too).
     fn clone(&self) -> Self {
-        DeviceBytes {
-            words: self.words.iter().map(|w| AtomicU32::new(w.load(RELAXED))).collect(),
-            len: self.len,
-        }
+        let words = self.words().iter().map(|w| AtomicU32::new(w.load(RELAXED))).collect();
+        DeviceBytes::from_words(words, self.len)
     }
 }
 
@@ -44,10 +75,48 @@ fn merge_into(word: &AtomicU32, mask: u32, bits: u32) {
 impl DeviceBytes {
     /// `len` zero bytes.
     pub fn zeroed(len: usize) -> Self {
+        DeviceBytes::from_words((0..len.div_ceil(4)).map(|_| AtomicU32::new(0)).collect(), len)
+    }
+
+    fn from_words(words: Box<[AtomicU32]>, len: usize) -> Self {
+        let count = words.len();
+        let raw = Box::into_raw(words) as *mut AtomicU32;
         DeviceBytes {
-            words: (0..len.div_ceil(4)).map(|_| AtomicU32::new(0)).collect(),
+            // SAFETY: a box's pointer is never null (a dangling, aligned one when empty).
+            ptr: unsafe { NonNull::new_unchecked(raw) },
+            count,
             len,
+            owned: true,
         }
+    }
+
+    /// `len` bytes of host memory at `ptr`, used in place: host code and kernels see the
+    /// same bytes.
+    ///
+    /// # Safety
+    /// `ptr` must be 4-byte aligned, valid for reads and writes of `len` rounded up to a
+    /// multiple of 4 bytes, and stay so until this value and every clone of the
+    /// allocation list holding it are dropped. Host code may touch the bytes only when
+    /// no kernel runs on them (CUDA's rule for managed memory on devices without
+    /// concurrent access).
+    pub unsafe fn host(ptr: NonNull<u8>, len: usize) -> Self {
+        debug_assert!(
+            (ptr.as_ptr() as usize).is_multiple_of(4),
+            "host-backed device bytes must be word aligned"
+        );
+        DeviceBytes {
+            ptr: ptr.cast(),
+            count: len.div_ceil(4),
+            len,
+            owned: false,
+        }
+    }
+
+    #[inline(always)]
+    fn words(&self) -> &[AtomicU32] {
+        // SAFETY: owned words come from a live box; host words are valid, aligned and
+        // alive for `count` words by `host`'s contract.
+        unsafe { std::slice::from_raw_parts(self.ptr.as_ptr(), self.count) }
     }
 
     /// A copy of `data`.
@@ -60,7 +129,7 @@ impl DeviceBytes {
                 AtomicU32::new(u32::from_le_bytes(b))
             })
             .collect();
-        DeviceBytes { words, len: data.len() }
+        DeviceBytes::from_words(words, data.len())
     }
 
     /// Number of bytes.
@@ -76,13 +145,13 @@ impl DeviceBytes {
 
     #[inline]
     fn byte(&self, off: usize) -> u8 {
-        (self.words[off / 4].load(RELAXED) >> (off % 4 * 8)) as u8
+        (self.words()[off / 4].load(RELAXED) >> (off % 4 * 8)) as u8
     }
 
     #[inline]
     fn set_byte(&self, off: usize, b: u8) {
         let sh = off % 4 * 8;
-        merge_into(&self.words[off / 4], 0xff << sh, (b as u32) << sh);
+        merge_into(&self.words()[off / 4], 0xff << sh, (b as u32) << sh);
     }
 
     /// Little-endian load of `size` (1..=8) bytes at `off`; the caller checked
@@ -90,14 +159,14 @@ impl DeviceBytes {
     #[inline(always)]
     pub fn load(&self, off: usize, size: u32) -> u64 {
         match size {
-            4 if off.is_multiple_of(4) => self.words[off / 4].load(RELAXED) as u64,
+            4 if off.is_multiple_of(4) => self.words()[off / 4].load(RELAXED) as u64,
             8 if off.is_multiple_of(4) => {
-                let lo = self.words[off / 4].load(RELAXED) as u64;
-                let hi = self.words[off / 4 + 1].load(RELAXED) as u64;
+                let lo = self.words()[off / 4].load(RELAXED) as u64;
+                let hi = self.words()[off / 4 + 1].load(RELAXED) as u64;
                 lo | hi << 32
             }
             1 | 2 if off % 4 + size as usize <= 4 => {
-                let w = self.words[off / 4].load(RELAXED) >> (off % 4 * 8);
+                let w = self.words()[off / 4].load(RELAXED) >> (off % 4 * 8);
                 (if size == 1 { w & 0xff } else { w & 0xffff }) as u64
             }
             _ => (0..size as usize).fold(0u64, |v, k| v | (self.byte(off + k) as u64) << (8 * k)),
@@ -108,15 +177,15 @@ impl DeviceBytes {
     #[inline(always)]
     pub fn store(&self, off: usize, size: u32, v: u64) {
         match size {
-            4 if off.is_multiple_of(4) => self.words[off / 4].store(v as u32, RELAXED),
+            4 if off.is_multiple_of(4) => self.words()[off / 4].store(v as u32, RELAXED),
             8 if off.is_multiple_of(4) => {
-                self.words[off / 4].store(v as u32, RELAXED);
-                self.words[off / 4 + 1].store((v >> 32) as u32, RELAXED);
+                self.words()[off / 4].store(v as u32, RELAXED);
+                self.words()[off / 4 + 1].store((v >> 32) as u32, RELAXED);
             }
             1 | 2 if off % 4 + size as usize <= 4 => {
                 let sh = off % 4 * 8;
                 let mask = if size == 1 { 0xffu32 } else { 0xffff };
-                merge_into(&self.words[off / 4], mask << sh, (v as u32) << sh);
+                merge_into(&self.words()[off / 4], mask << sh, (v as u32) << sh);
             }
             _ => {
                 for k in 0..size as usize {
@@ -135,7 +204,7 @@ impl DeviceBytes {
         } else {
             ((1u32 << (size * 8)) - 1) << sh
         };
-        let prev = self.words[off / 4].fetch_update(Ordering::AcqRel, Ordering::Acquire, |old| {
+        let prev = self.words()[off / 4].fetch_update(Ordering::AcqRel, Ordering::Acquire, |old| {
             let new = (f(((old & mask) >> sh) as u64) as u32) << sh;
             Some((old & !mask) | (new & mask))
         });
@@ -152,7 +221,7 @@ impl DeviceBytes {
         }
         let words = (data.len() - head) / 4;
         let first = (off + head) / 4;
-        for (w, c) in self.words[first..first + words]
+        for (w, c) in self.words()[first..first + words]
             .iter()
             .zip(data[head..].chunks_exact(4))
         {
@@ -170,7 +239,7 @@ impl DeviceBytes {
         let mut k = off;
         while k < off + len {
             if k.is_multiple_of(4) && k + 4 <= off + len {
-                v.extend_from_slice(&self.words[k / 4].load(RELAXED).to_le_bytes());
+                v.extend_from_slice(&self.words()[k / 4].load(RELAXED).to_le_bytes());
                 k += 4;
             } else {
                 v.push(self.byte(k));

@@ -110,13 +110,72 @@ impl GlobalMem {
     /// Allocates `size` bytes (zeroed) at a multiple of `align` (a power of two, at least 256).
     fn alloc_aligned(&mut self, size: u64, align: u64, name: &str) -> u64 {
         let base = self.next.div_ceil(align) * align;
-        self.allocs.push(Alloc {
+        self.insert(Alloc {
             base,
             data: DeviceBytes::zeroed(size as usize),
             name: name.to_string(),
         });
         self.next = base + size.max(1) + GUARD;
         base
+    }
+
+    /// Adds an allocation, keeping the list sorted by address (host-backed ones may lie
+    /// anywhere in the address space).
+    fn insert(&mut self, a: Alloc) {
+        let i = self.allocs.partition_point(|x| x.base < a.base);
+        self.allocs.insert(i, a);
+    }
+
+    /// Whether `[base, base+len)` overlaps an allocation.
+    fn overlaps(&self, base: u64, len: u64) -> Option<&Alloc> {
+        let end = base.saturating_add(len.max(1));
+        let i = self.allocs.partition_point(|a| a.base < end);
+        self.allocs[..i]
+            .iter()
+            .rev()
+            .take(1)
+            .find(|a| a.base + (a.data.len() as u64).max(1) > base)
+    }
+
+    /// Makes `len` bytes of host memory at `base` global memory at the same address: what a
+    /// kernel reads and writes there is what the host sees (CUDA's managed, mapped pinned
+    /// and registered host memory). An error when it overlaps an allocation.
+    ///
+    /// # Safety
+    /// As [`DeviceBytes::host`]: `base` is word aligned, the bytes are valid and stay so
+    /// until [`GlobalMem::unmap`] removes them or this memory is dropped.
+    pub unsafe fn map_host(&mut self, base: u64, len: u64, name: &str) -> Result<(), String> {
+        if let Some(a) = self.overlaps(base, len) {
+            return Err(format!("{name} at {base:#x} overlaps {} at {:#x}", a.name, a.base));
+        }
+        let ptr = std::ptr::NonNull::new(base as *mut u8).ok_or_else(|| format!("{name}: null address"))?;
+        // SAFETY: the caller's contract.
+        let data = unsafe { DeviceBytes::host(ptr, len as usize) };
+        self.insert(Alloc {
+            base,
+            data,
+            name: name.to_string(),
+        });
+        Ok(())
+    }
+
+    /// Removes the allocation starting at `base` (any kind), returning its size; later
+    /// accesses fault. `None` when no allocation starts there.
+    pub fn unmap(&mut self, base: u64) -> Option<u64> {
+        let i = self.allocs.partition_point(|a| a.base < base);
+        if self.allocs.get(i).is_some_and(|a| a.base == base) {
+            Some(self.allocs.remove(i).data.len() as u64)
+        } else {
+            None
+        }
+    }
+
+    /// The allocation holding `addr`: its base, size and name.
+    pub fn allocation_at(&self, addr: u64) -> Option<(u64, u64, &str)> {
+        let i = self.allocs.partition_point(|a| a.base <= addr);
+        let a = self.allocs.get(i.checked_sub(1)?)?;
+        let len = a.data.len() as u64;
+        (addr < a.base + len.max(1)).then_some((a.base, len, a.name.as_str()))
     }
 
     /// Device `malloc`: a fresh block, or 0 (NULL) for a zero size or when the
@@ -155,12 +214,11 @@ impl GlobalMem {
     /// Places an allocation at a fixed address (module variables).
     pub fn alloc_at(&mut self, base: u64, data: Vec<u8>, name: &str) {
         let end = base + data.len() as u64;
-        self.allocs.push(Alloc {
+        self.insert(Alloc {
             base,
             data: DeviceBytes::from_slice(&data),
             name: name.to_string(),
         });
-        self.allocs.sort_by_key(|a| a.base);
         self.next = self.next.max(end + GUARD);
     }
 

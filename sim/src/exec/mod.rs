@@ -402,20 +402,23 @@ fn deadlock_error(warps: &[Warp], env: &BlockEnv, live: u32) -> SimError {
         }
     }
     let msg = format!("barrier deadlock: {waiting} of {live} live threads wait at a barrier that can never complete");
-    match first {
+    let mut e = match first {
         Some((w, l)) => {
             let pc = w.pcs[l].saturating_sub(1) as usize;
             let inst = &env.prog.code[pc.min(env.prog.code.len() - 1)];
             w.fault(env, l, inst, msg, None)
         }
         None => SimError::msg(msg),
-    }
+    };
+    e.kind = crate::error::FaultKind::Deadlock;
+    e
 }
 
 fn race_error(env: &BlockEnv, e: race::Race) -> SimError {
     let t = e.thread;
     let [nx, ny, _] = env.ntid;
     SimError {
+        kind: crate::error::FaultKind::Other,
         msg: format!(
             "shared-memory race: {} by thread ({},{},{}) conflicts with {} by thread ({},{},{}) without a barrier between",
             e.kind,

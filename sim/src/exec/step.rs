@@ -6,6 +6,7 @@
 //! operations are handled here or in their own modules.
 
 use crate::decode::Builtin;
+use crate::error::FaultKind;
 use crate::error::SimError;
 use crate::exec::memory::*;
 use crate::exec::warp::{lanes, loc_generic, Loc, Warp, WARP};
@@ -26,7 +27,12 @@ fn mem_error(w: &Warp, env: &BlockEnv, lane: usize, inst: &Inst, f: Fault, addr:
             space_name(addr)
         ),
     };
-    w.fault(env, lane, inst, msg, Some(addr))
+    let mut e = w.fault(env, lane, inst, msg, Some(addr));
+    e.kind = match f {
+        Fault::OutOfBounds => FaultKind::Address,
+        Fault::Misaligned => FaultKind::Misaligned,
+    };
+    e
 }
 
 fn access_size(i: &Inst) -> u32 {
@@ -90,13 +96,15 @@ pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
     env.stats.by_op[inst.name as usize] += n;
     if env.stats.thread_insts > env.limit {
         let l = group.trailing_zeros() as usize;
-        return Err(w.fault(
+        let mut e = w.fault(
             env,
             l,
             inst,
             "thread-instruction limit exceeded (infinite loop?)".into(),
             None,
-        ));
+        );
+        e.kind = FaultKind::Timeout;
+        return Err(e);
     }
     let ops = &inst.ops[..];
     match inst.op {
@@ -638,7 +646,9 @@ fn call(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, group: u32, mask: u32) ->
                     .read_cstr(msg_ptr)
                     .map(|b| String::from_utf8_lossy(&b).into_owned())
                     .unwrap_or_default();
-                return Err(w.fault(env, l, inst, format!("device assertion failed: {msg}"), None));
+                let mut e = w.fault(env, l, inst, format!("device assertion failed: {msg}"), None);
+                e.kind = FaultKind::Assert;
+                return Err(e);
             }
         }
         w.advance_to(pc + 1);

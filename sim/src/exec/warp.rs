@@ -17,6 +17,7 @@
 //! touches consecutive memory across lanes.
 
 use crate::decode::Program;
+use crate::error::FaultKind;
 use crate::error::SimError;
 use crate::exec::memory::*;
 use crate::exec::BlockEnv;
@@ -576,6 +577,7 @@ impl Warp {
         let t = self.tid_lin(lane);
         let [nx, ny, _] = env.ntid;
         SimError {
+            kind: FaultKind::Trap,
             msg,
             kernel: Some(env.kernel_name.to_string()),
             block: Some(env.ctaid),
