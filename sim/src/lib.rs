@@ -16,6 +16,7 @@ pub mod launch;
 pub mod opcode_ext;
 pub mod ops;
 pub mod parse;
+pub mod program_runner;
 
 pub use device::{Device, ModuleId, SymbolPlace};
 pub use error::{FaultKind, ParseError, SimError};
