@@ -100,7 +100,10 @@ fn buffers_at_chosen_addresses() {
 /// Runs `ptxsim` with `args` alone (no input file).
 fn ptxsim_bare(args: &[&str]) -> (i32, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_ptxsim")).args(args).output().unwrap();
-    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into_owned())
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
 }
 
 #[test]
@@ -115,5 +118,8 @@ fn help_and_version_exit_zero() {
     assert_eq!(code, 0, "{out}");
     let (code, out) = ptxsim_bare(&["--version"]);
     assert_eq!(code, 0, "{out}");
-    assert!(out.starts_with("ptxsim ") && out.contains(env!("CARGO_PKG_VERSION")), "{out}");
+    assert!(
+        out.starts_with("ptxsim ") && out.contains(env!("CARGO_PKG_VERSION")),
+        "{out}"
+    );
 }
