@@ -320,7 +320,7 @@ fn s8_device_gemm(level: u8) {
 
 /// At -O3 the iterators' `global_load` reads an `Array<int8_t, 64>` fragment (a 4-aligned
 /// stack slot) as 16-aligned `AlignedArray`s (`uint4` in its inline asm): the vectorized
-/// `ld.local.v4` needs the slot raised to 16 (it faulted as misaligned before session 36).
+/// `ld.local.v4` needs the slot raised to 16 (without that it faults as misaligned).
 #[test]
 fn cutlass_device_s8_tensor_op_gemm_at_o3() {
     s8_device_gemm(3);

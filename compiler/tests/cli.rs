@@ -104,8 +104,15 @@ fn usage_errors_exit_2() {
 fn help_version_and_stages() {
     let d = workdir("stages");
     std::fs::write(d.join("k.cu"), VADD).unwrap();
-    assert!(String::from_utf8_lossy(&ptxc(&d, &["--help"]).stdout).contains("-arch=sm_XX"));
-    assert!(String::from_utf8_lossy(&ptxc(&d, &["--version"]).stdout).starts_with("ptxc "));
+    for flag in ["--help", "-h"] {
+        let help = ptxc(&d, &[flag]);
+        let text = String::from_utf8_lossy(&help.stdout);
+        assert_eq!(help.status.code(), Some(0), "{flag}: {}", stderr(&help));
+        assert!(text.contains("ptxc") && text.contains("-arch=sm_XX"), "{flag}: {text}");
+    }
+    let version = ptxc(&d, &["--version"]);
+    assert_eq!(version.status.code(), Some(0), "{}", stderr(&version));
+    assert!(String::from_utf8_lossy(&version.stdout).starts_with("ptxc "));
     let tokens = ptxc(&d, &["--emit=tokens", "k.cu"]);
     assert!(tokens.status.success(), "{}", stderr(&tokens));
     assert!(String::from_utf8_lossy(&tokens.stdout).contains("vadd"));

@@ -20,6 +20,8 @@
 //! from chosen pointers (scripts/run-cutlass.py's CUTLASS `Params`).
 //! Extension: `--set SYMBOL:TYPE=INIT` and `--dump NAME:TYPE` read a module
 //! variable with another element type (nvcc declares arrays as `.b8`).
+//! `--help`/`-h` prints the usage and `--version` the version; both exit 0
+//! and run nothing, whatever else the command line holds.
 
 use crate::exec::float16::{f16_to_f64, f64_to_f16};
 use crate::launch::{Arg, LaunchConfig, Parallelism, Sim};
@@ -36,7 +38,8 @@ pub const USAGE: &str = "usage: ptxsim FILE.ptx|FILE.cu [MORE.ptx|MORE.cu]... [-
   --set SYMBOL:TYPE=INIT and --dump NAME:TYPE override a variable's declared element type (nvcc uses .b8)
   TYPE: i8 u8 i16 u16 i32 u32 i64 u64 f16 f32 f64
   INIT: zeros | iota | rand:SEED | v1,v2,... | @file.bin
-  --arg: TYPE:VALUE | bytes:HEX | NAME-OF-BUF";
+  --arg: TYPE:VALUE | bytes:HEX | NAME-OF-BUF
+  -h, --help: print this text; --version: print the version";
 
 /// Parsed command line.
 #[derive(Debug, Default, Clone, PartialEq)]
@@ -71,6 +74,10 @@ pub struct Options {
     pub threads: Option<usize>,
     /// `--max-steps`: the launch's thread-instruction limit; `None` = unlimited.
     pub max_steps: Option<u64>,
+    /// `--help`/`-h`: print the usage and run nothing.
+    pub help: bool,
+    /// `--version`: print the version and run nothing.
+    pub version: bool,
 }
 
 /// One `--buf`.
@@ -142,6 +149,14 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
     while let Some(a) = it.next() {
         let mut val = |name: &str| it.next().cloned().ok_or_else(|| format!("{name} needs a value"));
         match a.as_str() {
+            "--help" | "-h" => {
+                o.help = true;
+                return Ok(o);
+            }
+            "--version" => {
+                o.version = true;
+                return Ok(o);
+            }
             "--kernel" => o.kernel = val("--kernel")?,
             "--grid" => {
                 o.grid = dims(&val("--grid")?)?;
@@ -449,6 +464,14 @@ pub fn run(args: &[String]) -> i32 {
             return 2;
         }
     };
+    if o.help {
+        println!("ptxsim: runs a kernel of a PTX or CUDA file on the CPU\n{USAGE}");
+        return 0;
+    }
+    if o.version {
+        println!("ptxsim {}", env!("CARGO_PKG_VERSION"));
+        return 0;
+    }
     match run_opts(&o) {
         Ok(()) => 0,
         Err(e) => {

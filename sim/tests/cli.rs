@@ -96,3 +96,30 @@ fn buffers_at_chosen_addresses() {
     assert_eq!(code, 1);
     assert!(err.contains("outside global memory"), "{err}");
 }
+
+/// Runs `ptxsim` with `args` alone (no input file).
+fn ptxsim_bare(args: &[&str]) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_ptxsim")).args(args).output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+#[test]
+fn help_and_version_exit_zero() {
+    for flag in ["--help", "-h"] {
+        let (code, out) = ptxsim_bare(&[flag]);
+        assert_eq!(code, 0, "{flag}: {out}");
+        assert!(out.contains("ptxsim") && out.contains("--kernel"), "{flag}: {out}");
+    }
+    // Help wins over an incomplete command line.
+    let (code, out) = ptxsim_bare(&["x.ptx", "--grid", "1", "--help"]);
+    assert_eq!(code, 0, "{out}");
+    let (code, out) = ptxsim_bare(&["--version"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.starts_with("ptxsim ") && out.contains(env!("CARGO_PKG_VERSION")),
+        "{out}"
+    );
+}
