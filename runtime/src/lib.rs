@@ -8,6 +8,7 @@
 //! model, the environment variables and what is not supported.
 
 pub mod cudart;
+pub mod driver;
 pub mod errors;
 pub mod fatbin;
 pub mod host_memory;

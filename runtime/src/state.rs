@@ -121,6 +121,10 @@ pub struct Runtime {
     pub current_device: i32,
     /// Launches run, for `PTXSIM_STATS`.
     stats: Option<std::fs::File>,
+    /// Host copies of modules' constant banks that the program was given addresses of
+    /// (`cuModuleGetGlobal`, `cudaGetSymbolAddress` of a `__constant__` variable): copied
+    /// into the bank before each launch of the module.
+    const_shadows: FxHashMap<ModuleId, u64>,
 }
 
 static RUNTIME: OnceLock<Mutex<Runtime>> = OnceLock::new();
@@ -175,6 +179,7 @@ impl Runtime {
             limits: FxHashMap::default(),
             current_device: 0,
             stats,
+            const_shadows: FxHashMap::default(),
         }
     }
 
@@ -400,7 +405,40 @@ impl Runtime {
 
     /// The constant bank of a module.
     pub fn const_bank(&mut self, m: ModuleId) -> &mut [u8] {
+        self.sync_const_shadow(m);
         self.device.const_bank(m)
+    }
+
+    /// The host address of module `m`'s constant bank: a host copy the program may write
+    /// through a pointer (the driver API hands out such pointers), made at first use.
+    pub fn const_address(&mut self, m: ModuleId, offset: u64) -> Result<u64, CudaError> {
+        if let Some(&base) = self.const_shadows.get(&m) {
+            return Ok(base + offset);
+        }
+        let bank = self.device.const_bank(m).to_vec();
+        let base = self.alloc(bank.len() as u64, RegionKind::ModuleGlobals, 0)?;
+        // SAFETY: a fresh region of `bank.len()` bytes.
+        unsafe { std::ptr::copy_nonoverlapping(bank.as_ptr(), base as *mut u8, bank.len()) };
+        self.const_shadows.insert(m, base);
+        Ok(base + offset)
+    }
+
+    /// Copies module `m`'s host copy of its constant bank, if it has one, into the bank.
+    fn sync_const_shadow(&mut self, m: ModuleId) {
+        if let Some(&base) = self.const_shadows.get(&m) {
+            let bank = self.device.const_bank(m);
+            // SAFETY: the shadow region holds `bank.len()` bytes (made by `const_address`).
+            unsafe { std::ptr::copy_nonoverlapping(base as *const u8, bank.as_mut_ptr(), bank.len()) };
+        }
+    }
+
+    /// Writes `bytes` at `offset` of module `m`'s constant bank (and its host copy).
+    pub fn write_const(&mut self, m: ModuleId, offset: usize, bytes: &[u8]) {
+        if let Some(&base) = self.const_shadows.get(&m) {
+            // SAFETY: the caller checked the range against the variable, inside the bank.
+            unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), (base as usize + offset) as *mut u8, bytes.len()) };
+        }
+        self.device.const_bank(m)[offset..offset + bytes.len()].copy_from_slice(bytes);
     }
 
     // ---- memory ----
@@ -499,6 +537,7 @@ impl Runtime {
         {
             return Err(errors::ErrorInvalidConfiguration);
         }
+        self.sync_const_shadow(k.0);
         let mut cfg = LaunchConfig::new(l.grid, l.block);
         cfg.shared = l.shared as u32;
         cfg.threads = self.threads;

@@ -427,11 +427,9 @@ pub extern "C" fn cudaMemcpyToSymbol(
         match s.place {
             SymbolPlace::Global(addr) => copy(rt, addr + offset as u64, src as u64, count as u64, DEFAULT),
             SymbolPlace::Const(off) => {
-                let bank = rt.const_bank(s.module);
-                let at = off as usize + offset;
                 // SAFETY: `src` holds `count` bytes (the caller's promise to CUDA).
                 let bytes = unsafe { std::slice::from_raw_parts(src as *const u8, count) };
-                bank[at..at + count].copy_from_slice(bytes);
+                rt.write_const(s.module, off as usize + offset, bytes);
                 let _ = kind;
                 Ok(())
             }
@@ -492,8 +490,8 @@ pub extern "C" fn cudaMemcpyFromSymbolAsync(
     cudaMemcpyFromSymbol(dst, symbol, count, offset, kind)
 }
 
-/// `cudaGetSymbolAddress`: the device address of a `__device__` variable (a
-/// `__constant__` one has none the host can use here: `cudaErrorInvalidSymbol`).
+/// `cudaGetSymbolAddress`: the device address of a `__device__` variable, or of a host
+/// copy of a `__constant__` one that reaches the kernels at their next launch.
 ///
 /// # Safety
 /// `dev_ptr` is valid for a write.
@@ -502,9 +500,11 @@ pub unsafe extern "C" fn cudaGetSymbolAddress(dev_ptr: *mut *mut c_void, symbol:
     call(|rt| match rt.symbol(symbol as usize)?.place {
         // SAFETY: the caller's contract.
         SymbolPlace::Global(addr) => unsafe { put(dev_ptr, addr as *mut c_void) },
-        SymbolPlace::Const(_) => {
-            crate::state::note("cudaGetSymbolAddress of a __constant__ variable is not supported");
-            Err(errors::ErrorInvalidSymbol)
+        SymbolPlace::Const(off) => {
+            let module = rt.symbol(symbol as usize)?.module;
+            let addr = rt.const_address(module, off)?;
+            // SAFETY: the caller's contract.
+            unsafe { put(dev_ptr, addr as *mut c_void) }
         }
     })
 }
