@@ -113,9 +113,9 @@ pub unsafe extern "C" fn cudaStreamGetPriority(stream: *mut c_void, priority: *m
 }
 
 /// A host function submitted to a stream.
-type HostFn = unsafe extern "C" fn(*mut c_void);
+pub type HostFn = unsafe extern "C" fn(*mut c_void);
 /// A stream callback (`cudaStreamCallback_t`).
-type StreamCallback = unsafe extern "C" fn(*mut c_void, CudaError, *mut c_void);
+pub type StreamCallback = unsafe extern "C" fn(*mut c_void, CudaError, *mut c_void);
 
 /// `cudaLaunchHostFunc`: called at once, outside the runtime's lock (it may call CUDA).
 ///
