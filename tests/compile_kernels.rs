@@ -32,9 +32,10 @@ fn corpus() -> Vec<Kernel> {
         })
         .collect();
     out.sort_by(|a, b| a.name.cmp(&b.name));
+    // Today's 68 kernels: fewer means files were lost.
     assert!(
-        out.len() >= 25,
-        "the corpus has at least 25 kernels, found {}",
+        out.len() >= 68,
+        "the corpus has at least 68 kernels, found {}",
         out.len()
     );
     out
@@ -105,7 +106,8 @@ fn llvm_as_accepts_the_ir_of_every_kernel() {
 fn entry_names_match_nvcc() {
     let mut failures = Vec::new();
     let mut compared = 0;
-    for k in corpus().iter() {
+    let kernels = corpus();
+    for k in kernels.iter() {
         let nvcc_path = tools::repo_root().join("tests/nvcc").join(format!("{}.ptx", k.name));
         let nvcc = std::fs::read_to_string(&nvcc_path)
             .unwrap_or_else(|_| panic!("{} has no nvcc reference {}", k.name, nvcc_path.display()));
@@ -122,8 +124,8 @@ fn entry_names_match_nvcc() {
         }
         compared += 1;
     }
-    assert!(compared >= 25, "compared {compared} kernels");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_eq!(compared, kernels.len(), "every corpus kernel's names are compared");
 }
 
 /// nvcc's reference PTX (tests/nvcc/*.ptx, which the name comparison above and
@@ -135,31 +137,13 @@ fn ptxas_accepts_nvccs_reference_ptx() {
     let Some(ptxas) = tools::require("ptxas", tools::ptxas()) else {
         return;
     };
-    let dir = tools::repo_root().join("tests/nvcc");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("tests/nvcc exists")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "ptx"))
-        .collect();
-    files.sort();
-    // As many as there are corpus kernels with an nvcc reference (46): fewer means files were lost.
-    assert!(files.len() >= 46, "tests/nvcc has {} reference PTX files", files.len());
-    let mut failures = Vec::new();
-    for path in &files {
-        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-        let ptx = std::fs::read_to_string(path).expect("readable PTX");
-        let Some(arch) = ptx
-            .lines()
-            .find_map(|l| l.trim().strip_prefix(".target "))
-            .and_then(|t| t.split([',', ' ']).next())
-        else {
-            failures.push(format!("{name}: no .target line"));
-            continue;
-        };
-        if let Err(e) = tools::run_ptxas(&ptxas, &ptx, arch, &format!("nvcc-{name}")) {
-            failures.push(format!("{name} ({arch}): {e}"));
-        }
-    }
+    let (count, failures) = tools::ptxas_check_dir(&ptxas, &tools::repo_root().join("tests/nvcc"));
+    // One for each corpus kernel (entry_names_match_nvcc reads them), and no stray file.
+    let kernels = corpus().len();
+    assert_eq!(
+        count, kernels,
+        "tests/nvcc has {count} reference PTX files for {kernels} kernels"
+    );
     assert!(
         failures.is_empty(),
         "ptxas rejects nvcc's PTX:\n{}",

@@ -43,6 +43,31 @@ fn nvcc_ptx(name: &str, arch: &str) -> String {
         .unwrap_or_else(|e| panic!("{}: {e} (scripts/gen-device-api-ptx.sh writes it)", path.display()))
 }
 
+/// nvcc's reference PTX (tests/device_api/nvcc/NAME.ARCH.ptx, which every comparison below
+/// runs) is itself what ptxas accepts for the architecture of its `.target` line: one file
+/// for each family and each of [`ARCHS`] at least.
+#[test]
+fn ptxas_accepts_nvccs_reference_ptx() {
+    let Some(ptxas) = tools::require("ptxas", tools::ptxas()) else {
+        return;
+    };
+    let families = std::fs::read_dir(dir())
+        .expect("tests/device_api")
+        .filter_map(Result::ok)
+        .filter(|e| e.path().extension().is_some_and(|x| x == "cu"))
+        .count();
+    let (count, failures) = tools::ptxas_check_dir(&ptxas, &dir().join("nvcc"));
+    assert!(
+        count >= families * ARCHS.len(),
+        "tests/device_api/nvcc has {count} reference PTX files for {families} families"
+    );
+    assert!(
+        failures.is_empty(),
+        "ptxas rejects nvcc's PTX:\n{}",
+        failures.join("\n")
+    );
+}
+
 /// Runs `kernel` of `ptx` on one thread per operand element; returns `out`.
 fn run(ptx: &str, kernel: &str, inputs: &[Vec<u8>], n: usize, out_bytes_per_thread: usize) -> Vec<u8> {
     let mut sim = Sim::new(ptx).unwrap_or_else(|e| panic!("ptxsim rejects the PTX: {e}"));

@@ -71,6 +71,28 @@ fn directives_equal_nvccs() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// nvcc's reference PTX (tests/nvcc/attributes/NAME.ptx, one for each tests/attributes/NAME.cu)
+/// is itself what ptxas accepts for the architecture of its `.target` line.
+#[test]
+fn ptxas_accepts_nvccs_reference_ptx() {
+    let Some(ptxas) = tools::require("ptxas", tools::ptxas()) else {
+        return;
+    };
+    let root = tools::repo_root();
+    let sources = std::fs::read_dir(root.join("tests/attributes"))
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| e.path().extension().is_some_and(|x| x == "cu"))
+        .count();
+    let (count, failures) = tools::ptxas_check_dir(&ptxas, &root.join("tests/nvcc/attributes"));
+    assert_eq!(count, sources, "one reference PTX file for each tests/attributes/*.cu");
+    assert!(
+        failures.is_empty(),
+        "ptxas rejects nvcc's PTX:\n{}",
+        failures.join("\n")
+    );
+}
+
 #[test]
 fn cluster_dims_need_sm90() {
     let src = "__global__ void __cluster_dims__(2, 1, 1) k(float* p) { p[0] = 1.0f; }\n";

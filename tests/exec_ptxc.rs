@@ -43,7 +43,8 @@ fn corpus_at(level: u8) {
         }
     }
     eprintln!("ran {ran} kernels compiled by ptxc -O{level}");
-    assert!(ran >= 40, "every corpus kernel runs at -O{level}, ran {ran}");
+    // Today's 68 kernels: fewer means corpus files were lost.
+    assert!(ran >= 68, "every corpus kernel runs at -O{level}, ran {ran}");
     assert!(
         failures.is_empty(),
         "{} of {ran} failed at -O{level}:\n{}",

@@ -166,6 +166,36 @@ pub fn run_ptxas_with(ptxas: &Path, ptx: &str, arch: &str, tag: &str, options: &
     }
 }
 
+/// Runs ptxas on every `.ptx` file of `dir` (a folder of nvcc's reference PTX) for the
+/// architecture of the file's `.target` line. Returns how many files it checked and one line
+/// for each file ptxas rejects or that has no `.target`: a reference edited by hand, or made
+/// by another nvcc, must still be valid PTX.
+pub fn ptxas_check_dir(ptxas: &Path, dir: &Path) -> (usize, Vec<String>) {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "ptx"))
+        .collect();
+    files.sort();
+    let mut failures = Vec::new();
+    for path in &files {
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        let ptx = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let Some(arch) = ptx
+            .lines()
+            .find_map(|l| l.trim().strip_prefix(".target "))
+            .and_then(|t| t.split([',', ' ']).next())
+        else {
+            failures.push(format!("{}: no .target line", path.display()));
+            continue;
+        };
+        if let Err(e) = run_ptxas(ptxas, &ptx, arch, &format!("nvcc-{name}")) {
+            failures.push(format!("{} ({arch}): {e}", path.display()));
+        }
+    }
+    (files.len(), failures)
+}
+
 /// Runs `llvm-as-19` on `ir`; Err holds its messages.
 pub fn run_llvm_as(llvm_as: &Path, ir: &str, tag: &str) -> Result<(), String> {
     let file = scratch(tag, "ll");

@@ -56,17 +56,26 @@ fn unknown_instruction_is_a_parse_error_with_line() {
 }
 
 #[test]
-fn bad_input_never_panics() {
-    for src in [
-        "",
-        ".entry",
-        ".visible .entry k(",
-        "{ } }",
-        ".entry k() { bra NOWHERE; }",
-        ".entry k() { ld.global.u32 %r1, [%rd1]; }",
+fn bad_input_is_rejected_with_an_error() {
+    // Each malformed module is an error naming what is wrong (and never a panic).
+    for (src, message) in [
+        (".entry", "unexpected end of input"),
+        (".visible .entry k(", "unexpected end of input"),
+        ("{ } }", "at module scope"),
+        (".entry k() { bra NOWHERE; }", "unknown name NOWHERE"),
+        (".entry k() { ld.global.u32 %r1, [%rd1]; }", "unknown name %r1"),
     ] {
-        let _ = Sim::new(src);
+        match Sim::new(src) {
+            Ok(_) => panic!("{src:?} was accepted"),
+            Err(e) => assert!(e.msg.contains(message), "{src:?}: {e}"),
+        }
     }
+    // An empty module is a module without kernels: launching one is the error.
+    let mut sim = Sim::new("").unwrap();
+    let e = sim
+        .launch("k", &LaunchConfig::new([1, 1, 1], [1, 1, 1]), &[])
+        .unwrap_err();
+    assert!(e.msg.contains("no kernel named k"), "{e}");
 }
 
 #[test]
