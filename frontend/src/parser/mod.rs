@@ -146,7 +146,7 @@ pub struct Parser<'s, 'a> {
     /// alias's pack to `Cur` and `Rest...`), which `Vs...` passes on as they are.
     pattern_pack_args: Vec<(crate::symbol::Sym, Vec<crate::types::TemplateArg>)>,
     /// The bases of the class whose body follows (from its base clause).
-    pending_bases: Vec<crate::types::TypeId>,
+    pending_bases: Vec<crate::sema::classes::bases::WrittenBase>,
     /// Tokens from this index on read as the end of input: the end of a pack
     /// expansion's pattern being parsed (`usize::MAX` otherwise).
     token_limit: usize,

@@ -157,10 +157,11 @@ impl<'a> Parser<'_, 'a> {
         self.class_ctor_name = saved_ctor;
         self.flexible_member = saved_flexible;
         let member_layout = std::mem::replace(&mut self.member_layout, saved_layout);
+        let base_types: Vec<TypeId> = bases.iter().map(|b| b.ty).collect();
         let end = ClassBodyEnd {
             fields: r.ok(),
             layout: member_layout,
-            bases: &bases,
+            bases: &base_types,
             align: head.align,
             packing: crate::types::Packing {
                 max_align: self.pack.current,

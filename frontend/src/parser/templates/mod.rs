@@ -823,30 +823,32 @@ impl<'a> Parser<'_, 'a> {
         t: crate::sema::templates::FnTemplateId,
         name_span: Span,
     ) -> PResult<&'a Expr<'a>> {
-        self.template_call_named(t, name_span, false)
+        self.template_call_named(t, name_span, None)
     }
 
     /// [`Parser::template_call`] of a template named without qualification, whose call
     /// also considers the functions argument-dependent lookup finds
     /// (`using generic::sort; sort(policy, ...)` calls the `sort` next to `policy`'s
-    /// class when it is a better match).
+    /// class when it is a better match); the name is the token at `at`.
     pub(super) fn unqualified_template_call(
         &mut self,
         t: crate::sema::templates::FnTemplateId,
         name_span: Span,
+        at: usize,
     ) -> PResult<&'a Expr<'a>> {
-        self.template_call_named(t, name_span, true)
+        self.template_call_named(t, name_span, Some(at))
     }
 
+    /// A template call, the name unqualified at token `unqualified_at` if it is.
     fn template_call_named(
         &mut self,
         t: crate::sema::templates::FnTemplateId,
         name_span: Span,
-        unqualified: bool,
+        unqualified_at: Option<usize>,
     ) -> PResult<&'a Expr<'a>> {
         // Set after the call (its instance is parsed in between, and must not see it).
         let mut closed_paren = false;
-        let call = self.template_call_parts(t, name_span, &mut closed_paren, unqualified);
+        let call = self.template_call_parts(t, name_span, &mut closed_paren, unqualified_at);
         self.paren_callee_closed |= closed_paren;
         call
     }
@@ -858,7 +860,7 @@ impl<'a> Parser<'_, 'a> {
         t: crate::sema::templates::FnTemplateId,
         name_span: Span,
         closed_paren: &mut bool,
-        unqualified: bool,
+        unqualified_at: Option<usize>,
     ) -> PResult<&'a Expr<'a>> {
         let explicit = if self.peek() == K::Lt {
             self.template_arguments()?
@@ -889,7 +891,8 @@ impl<'a> Parser<'_, 'a> {
             args,
             name_span,
             close,
-            unqualified: unqualified && !self.in_template_pattern,
+            unqualified: unqualified_at.is_some() && !self.in_template_pattern,
+            written_at: unqualified_at,
         };
         Ok(template_call_expr(self, call))
     }
