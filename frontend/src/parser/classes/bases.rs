@@ -24,9 +24,7 @@ impl<'a> Parser<'_, 'a> {
             {
                 let t = self.bump();
                 if self.text(t) == "virtual" {
-                    self.sema
-                        .diags
-                        .error(t.span, "virtual base classes are not supported yet");
+                    self.error_at(t.span, "virtual base classes are not supported yet");
                     return Err(Recover);
                 }
             }

@@ -375,9 +375,7 @@ impl<'a> Parser<'_, 'a> {
         if width.is_some() && matches!(self.peek(), K::Assign | K::LBrace) {
             // Accepted as nvcc accepts it in its default C++17 mode, with its warning.
             let at = self.tok_at(1).span;
-            self.sema
-                .diags
-                .warning(at, "a default bit-field initializer is a C++20 feature");
+            self.warning_at(at, "a default bit-field initializer is a C++20 feature");
         }
         if self.peek() == K::Assign || self.peek() == K::LBrace {
             // A default member initializer, used by constructors that do not name the

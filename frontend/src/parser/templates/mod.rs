@@ -271,11 +271,11 @@ impl<'a> Parser<'_, 'a> {
             // An unnamed parameter (`template <typename> class C`) gets a name no
             // identifier can spell.
             let name = if let Some(name) = declared_name {
-                name.unwrap_or_else(|| self.sema.interner.intern("#unnamed"))
+                name.unwrap_or_else(|| self.intern("#unnamed"))
             } else if self.peek() == K::Ident {
                 self.bump().text
             } else if matches!(self.peek(), K::Comma | K::Gt | K::Assign) {
-                self.sema.interner.intern("#unnamed")
+                self.intern("#unnamed")
             } else {
                 self.expect(K::Ident, "identifier")?.text
             };
@@ -394,9 +394,7 @@ impl<'a> Parser<'_, 'a> {
         let name = self.expect(K::Ident, "identifier")?;
         let NameKind::FuncTemplate(t) = self.classify(name.text) else {
             let n = self.text(name).to_string();
-            self.sema
-                .diags
-                .error(name.span, format!("\"{n}\" is not a function template"));
+            self.error_at(name.span, format!("\"{n}\" is not a function template"));
             return Err(Recover);
         };
         if self.peek() != K::Lt {
@@ -490,7 +488,7 @@ impl<'a> Parser<'_, 'a> {
     /// (C++11): its first half is taken here and the token then reads as `>`.
     fn close_template_arguments(&mut self) -> PResult<()> {
         if self.peek() == K::Shr {
-            let gt = self.sema.interner.intern(">");
+            let gt = self.intern(">");
             self.split_shr = Some((self.pos, gt));
             return Ok(());
         }
@@ -536,7 +534,7 @@ impl<'a> Parser<'_, 'a> {
                 // `enable_if<(sizeof(T) > 4)>`, `enable_if<(N == 0)>` in a signature pattern: its value is
                 // only known per instance; it stands for the parameter it depends on.
                 let start = self.pos;
-                let trial = self.sema.diags.begin_trial();
+                let trial = self.begin_trial();
                 let e = self.nested(|p| p.conditional_expr());
                 // `P::value` of a placeholder is no expression yet: its tokens are the
                 // argument, read per instance. An operand missing before the argument's
@@ -545,7 +543,7 @@ impl<'a> Parser<'_, 'a> {
                     && matches!(self.peek(), K::Comma | K::Gt | K::Shr | K::RParen | K::RBracket)
                     && self.sema.diags.first_error_since(&trial).as_deref() == Some("expected an expression");
                 if !missing_operand {
-                    self.sema.diags.end_trial(trial);
+                    self.end_trial(trial);
                 }
                 if e.is_err() || !matches!(self.peek(), K::Comma | K::Gt | K::Shr | K::Ellipsis) {
                     self.pos = start;
@@ -780,7 +778,7 @@ impl<'a> Parser<'_, 'a> {
                 if angles == 1 {
                     // `= enable_if_t<C>>`: the first `>` ends the default, the second
                     // the parameter list (read as `>` from here on).
-                    let gt = self.sema.interner.intern(">");
+                    let gt = self.intern(">");
                     self.split_shr = Some((self.pos, gt));
                     break;
                 }
