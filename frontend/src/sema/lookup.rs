@@ -203,7 +203,7 @@ impl Scopes {
                 inline_of: None,
                 class: None,
                 dependent_usings: Vec::new(),
-            declared_from_bases: Vec::new(),
+                declared_from_bases: Vec::new(),
             }],
             frames: vec![Frame::Namespace(NsId::GLOBAL)],
             enum_scopes: FxHashMap::default(),
@@ -329,7 +329,7 @@ impl Scopes {
                     inline_of: None,
                     class: None,
                     dependent_usings: Vec::new(),
-            declared_from_bases: Vec::new(),
+                    declared_from_bases: Vec::new(),
                 });
                 self.insert_member(parent, name, Entity::Namespace(id));
                 if text.is_empty() {
@@ -827,11 +827,14 @@ impl Scopes {
             self.note_use(home, name);
             return Some(e);
         }
-        n.usings.iter().filter(|u| !n.dependent_usings.contains(u)).find_map(|&u| {
-            let (home, e) = self.member(u, name)?;
-            self.note_use(home, name);
-            Some(e)
-        })
+        n.usings
+            .iter()
+            .filter(|u| !n.dependent_usings.contains(u))
+            .find_map(|&u| {
+                let (home, e) = self.member(u, name)?;
+                self.note_use(home, name);
+                Some(e)
+            })
     }
 
     /// Whether the innermost frame declaring `name` binds it as a template parameter
@@ -839,7 +842,12 @@ impl Scopes {
     pub fn is_bound_parameter(&self, name: Sym) -> bool {
         self.frames.iter().rev().find_map(|f| match f {
             Frame::Namespace(id) => self.lookup_in_unqualified(*id, name).map(|_| false),
-            Frame::Block { map, usings, bound_params, template_params } => {
+            Frame::Block {
+                map,
+                usings,
+                bound_params,
+                template_params,
+            } => {
                 if map.contains_key(&name) {
                     Some(*bound_params || *template_params)
                 } else {
@@ -1021,7 +1029,12 @@ impl Scopes {
         let (mut types, mut classes) = (Vec::new(), Vec::new());
         for f in &self.frames {
             match f {
-                Frame::Block { map, bound_params, template_params, .. } if *bound_params || *template_params => {
+                Frame::Block {
+                    map,
+                    bound_params,
+                    template_params,
+                    ..
+                } if *bound_params || *template_params => {
                     map.values().for_each(|e| bound(e, &mut types));
                 }
                 Frame::Block { .. } => {}

@@ -57,8 +57,13 @@ impl<'a> Sema<'a> {
         let later = match entity {
             Entity::Funcs(set) => !set.is_empty() && set.iter().all(|&f| self.function_declared_after(f, at)),
             Entity::FuncTemplate(head) => {
-                self.template_set(*head).iter().all(|&t| self.template_declared_after(t, at))
-                    && self.templates[*head].funcs.iter().all(|&f| self.function_declared_after(f, at))
+                self.template_set(*head)
+                    .iter()
+                    .all(|&t| self.template_declared_after(t, at))
+                    && self.templates[*head]
+                        .funcs
+                        .iter()
+                        .all(|&f| self.function_declared_after(f, at))
             }
             _ => false,
         };
@@ -85,8 +90,14 @@ impl<'a> Sema<'a> {
             return (templates, funcs);
         }
         (
-            templates.into_iter().filter(|&t| !self.template_declared_after(t, at)).collect(),
-            funcs.into_iter().filter(|&f| !self.function_declared_after(f, at)).collect(),
+            templates
+                .into_iter()
+                .filter(|&t| !self.template_declared_after(t, at))
+                .collect(),
+            funcs
+                .into_iter()
+                .filter(|&f| !self.function_declared_after(f, at))
+                .collect(),
         )
     }
 
@@ -107,8 +118,14 @@ impl<'a> Sema<'a> {
             return (templates, funcs);
         }
         (
-            templates.into_iter().filter(|&t| !self.template_declared_after(t, at)).collect(),
-            funcs.into_iter().filter(|&f| !self.function_declared_after(f, at)).collect(),
+            templates
+                .into_iter()
+                .filter(|&t| !self.template_declared_after(t, at))
+                .collect(),
+            funcs
+                .into_iter()
+                .filter(|&f| !self.function_declared_after(f, at))
+                .collect(),
         )
     }
 }

@@ -41,7 +41,8 @@ impl<'a> Sema<'a> {
         if bound.is_empty() {
             return true;
         }
-        args.iter().any(|a| self.is_err(a) || (!self.is_scalar_constant(a) && self.involves_any(a.ty, &bound, 0)))
+        args.iter()
+            .any(|a| self.is_err(a) || (!self.is_scalar_constant(a) && self.involves_any(a.ty, &bound, 0)))
     }
 
     /// Whether `e` is a constant of an arithmetic type or a string literal (a literal,
@@ -49,8 +50,10 @@ impl<'a> Sema<'a> {
     /// type-dependent whatever the arguments are ([temp.dep.expr]): `f(1)` is no
     /// dependent call in `g<int>`. An enumerator may be typed by a parameter.
     fn is_scalar_constant(&self, e: &Expr) -> bool {
-        matches!(e.kind, ExprKind::IntConst(_) | ExprKind::FloatConst(_) | ExprKind::StringLit(_))
-            && self.types.enum_of(e.ty).is_none()
+        matches!(
+            e.kind,
+            ExprKind::IntConst(_) | ExprKind::FloatConst(_) | ExprKind::StringLit(_)
+        ) && self.types.enum_of(e.ty).is_none()
     }
 
     /// Whether record type `ty` is an instance of a class template.
