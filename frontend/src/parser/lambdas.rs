@@ -225,9 +225,9 @@ impl<'a> Parser<'_, 'a> {
             // types ([temp.deduct]/8): the call finds none, which SFINAE may take back.
             let ret = match self.eat(K::Arrow) {
                 true => {
-                    let errors = self.sema.diags.error_count();
+                    let errors = self.error_count();
                     match self.lambda_return_type(&params) {
-                        Ok(ty) if self.sema.diags.error_count() == errors => Ok(Some(ty)),
+                        Ok(ty) if self.error_count() == errors => Ok(Some(ty)),
                         _ => Err(()),
                     }
                 }

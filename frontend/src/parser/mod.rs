@@ -146,7 +146,7 @@ pub struct Parser<'s, 'a> {
     /// alias's pack to `Cur` and `Rest...`), which `Vs...` passes on as they are.
     pattern_pack_args: Vec<(crate::symbol::Sym, Vec<crate::types::TemplateArg>)>,
     /// The bases of the class whose body follows (from its base clause).
-    pending_bases: Vec<crate::types::TypeId>,
+    pending_bases: Vec<crate::sema::classes::bases::WrittenBase>,
     /// Tokens from this index on read as the end of input: the end of a pack
     /// expansion's pattern being parsed (`usize::MAX` otherwise).
     token_limit: usize,
@@ -289,7 +289,7 @@ impl<'s, 'a> Parser<'s, 'a> {
         let mut defined = Vec::new();
         self.plan_unused_declarations();
         while self.peek() != TokenKind::Eof {
-            if self.sema.diags.saturated() {
+            if self.errors_saturated() {
                 break;
             }
             if self.skip_unused_declaration() {
@@ -432,7 +432,44 @@ impl<'s, 'a> Parser<'s, 'a> {
 
     fn error_here(&mut self, msg: &str) {
         let span = self.span();
+        self.error_at(span, msg);
+    }
+
+    /// Reports a syntax error at `span`. The parser's diagnostics go through these few
+    /// helpers; what a construct means, and its errors, are Sema's.
+    fn error_at(&mut self, span: Span, msg: impl std::fmt::Display) {
         self.sema.diags.error(span, msg);
+    }
+
+    /// Reports a warning at `span`.
+    fn warning_at(&mut self, span: Span, msg: impl std::fmt::Display) {
+        self.sema.diags.warning(span, msg);
+    }
+
+    /// The errors reported so far.
+    fn error_count(&self) -> usize {
+        self.sema.diags.error_count()
+    }
+
+    /// Whether the error limit is reached (the parse stops reporting).
+    fn errors_saturated(&self) -> bool {
+        self.sema.diags.saturated()
+    }
+
+    /// Starts a diagnostics trial around a tentative parse (see `diag::Trial`).
+    fn begin_trial(&self) -> crate::diag::Trial {
+        self.sema.diags.begin_trial()
+    }
+
+    /// Ends a trial begun by [`Parser::begin_trial`], dropping what it held; whether it
+    /// held an error.
+    fn end_trial(&mut self, trial: crate::diag::Trial) -> bool {
+        self.sema.diags.end_trial(trial)
+    }
+
+    /// The symbol for `text`.
+    fn intern(&mut self, text: &str) -> crate::symbol::Sym {
+        self.sema.interner.intern(text)
     }
 
     /// Runs `f` one nesting level deeper, failing with an error past [`MAX_NESTING`].
@@ -446,9 +483,7 @@ impl<'s, 'a> Parser<'s, 'a> {
             if !self.nesting_reported {
                 self.nesting_reported = true;
                 let span = self.span();
-                self.sema
-                    .diags
-                    .error(span, format!("nesting is too deep (the limit is {MAX_NESTING} levels)"));
+                self.error_at(span, format!("nesting is too deep (the limit is {MAX_NESTING} levels)"));
             }
             return Err(Recover);
         }

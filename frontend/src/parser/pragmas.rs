@@ -30,7 +30,7 @@ impl<'a> Parser<'_, 'a> {
             body.kind,
             StmtKind::For { .. } | StmtKind::While { .. } | StmtKind::DoWhile { .. }
         ) {
-            self.sema.diags.warning(span, NOT_BEFORE_LOOP);
+            self.warning_at(span, NOT_BEFORE_LOOP);
             return Ok(body);
         }
         let Some(count) = count else { return Ok(body) };
@@ -40,7 +40,7 @@ impl<'a> Parser<'_, 'a> {
     /// A pragma where no statement may follow (file scope): skipped with the warning.
     pub(in crate::parser) fn stray_unroll_pragma(&mut self) {
         let (span, _) = self.unroll_pragma();
-        self.sema.diags.warning(span, NOT_BEFORE_LOOP);
+        self.warning_at(span, NOT_BEFORE_LOOP);
     }
 
     /// Reads `PragmaUnroll [count] PragmaEnd`: the pragma's position and its count
@@ -73,7 +73,7 @@ impl<'a> Parser<'_, 'a> {
         let mut operands = Vec::new();
         let mut well_formed = self.eat(K::LParen);
         if !well_formed {
-            self.sema.diags.warning(marker, "expected a \"(\"");
+            self.warning_at(marker, "expected a \"(\"");
         }
         while well_formed && !matches!(self.peek(), K::RParen | K::PragmaEnd | K::Eof) {
             match self.pack_operand() {
@@ -81,12 +81,12 @@ impl<'a> Parser<'_, 'a> {
                 None => well_formed = false,
             }
             if well_formed && !self.eat(K::Comma) && self.peek() != K::RParen {
-                self.sema.diags.warning(self.tok().span, PACK_IGNORED);
+                self.warning_at(self.tok().span, PACK_IGNORED);
                 well_formed = false;
             }
         }
         if well_formed && !self.eat(K::RParen) {
-            self.sema.diags.warning(self.tok().span, PACK_IGNORED);
+            self.warning_at(self.tok().span, PACK_IGNORED);
             well_formed = false;
         }
         while !matches!(self.peek(), K::PragmaEnd | K::Eof) {

@@ -7,9 +7,9 @@ impl Parser<'_, '_> {
     /// Runs `parse` with its diagnostics held back; also whether it reported an error
     /// (the diagnostics are dropped either way).
     pub(in crate::parser) fn tentatively<R>(&mut self, parse: impl FnOnce(&mut Self) -> R) -> (R, bool) {
-        let trial = self.sema.diags.begin_trial();
+        let trial = self.begin_trial();
         let r = parse(self);
-        let failed = self.sema.diags.end_trial(trial);
+        let failed = self.end_trial(trial);
         (r, failed)
     }
 }

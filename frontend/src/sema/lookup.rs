@@ -96,6 +96,13 @@ struct Namespace {
     inline_of: Option<NsId>,
     /// For a class scope (the members of a `struct`/`class`/`union`), the class.
     class: Option<TypeId>,
+    /// Those of `usings` that are the scopes of bases written with a template
+    /// parameter (and of their bases), in a class template's instance: unqualified
+    /// lookup from inside the class does not look there ([temp.dep]/4).
+    dependent_usings: Vec<NsId>,
+    /// Names a using-declaration in the class (`using Base::name;`) makes unqualified
+    /// lookup find in its dependent bases too.
+    declared_from_bases: Vec<Sym>,
 }
 
 #[derive(Clone, Debug)]
@@ -195,6 +202,8 @@ impl Scopes {
                 inline_names: FxHashSet::default(),
                 inline_of: None,
                 class: None,
+                dependent_usings: Vec::new(),
+                declared_from_bases: Vec::new(),
             }],
             frames: vec![Frame::Namespace(NsId::GLOBAL)],
             enum_scopes: FxHashMap::default(),
@@ -319,6 +328,8 @@ impl Scopes {
                     inline_names: FxHashSet::default(),
                     inline_of: None,
                     class: None,
+                    dependent_usings: Vec::new(),
+                    declared_from_bases: Vec::new(),
                 });
                 self.insert_member(parent, name, Entity::Namespace(id));
                 if text.is_empty() {
@@ -386,6 +397,8 @@ impl Scopes {
             inline_names: FxHashSet::default(),
             inline_of: None,
             class: Some(class),
+            dependent_usings: Vec::new(),
+            declared_from_bases: Vec::new(),
         });
         self.class_scopes.entry(class).or_default().push(id);
         id
@@ -405,6 +418,8 @@ impl Scopes {
             inline_names: FxHashSet::default(),
             inline_of: None,
             class: None,
+            dependent_usings: Vec::new(),
+            declared_from_bases: Vec::new(),
         });
         self.enum_scopes.insert(ty.unqualified(), id);
         id
@@ -603,6 +618,14 @@ impl Scopes {
         Some(ns)
     }
 
+    /// The class that declares class or enumeration `ty` as a member, if one does.
+    pub fn enclosing_class(&self, ty: TypeId) -> Option<TypeId> {
+        let ty = ty.unqualified();
+        let own = (self.enum_scopes.get(&ty).copied()).or_else(|| self.class_scopes.get(&ty)?.first().copied())?;
+        let parent = self.namespaces[own.0 as usize].parent?;
+        self.namespaces[parent.0 as usize].class
+    }
+
     /// The namespace or class scope enclosing `ns` (none for the global namespace).
     pub fn parent_of(&self, ns: NsId) -> Option<NsId> {
         self.namespaces[ns.0 as usize].parent
@@ -769,11 +792,76 @@ impl Scopes {
         }
     }
 
+    /// Marks `other`, one of `ns`'s usings, as the scope of a dependent base (see
+    /// `Namespace::dependent_usings`).
+    pub fn mark_dependent_using(&mut self, ns: NsId, other: NsId) {
+        self.generation += 1;
+        let n = &mut self.namespaces[ns.0 as usize];
+        if n.usings.contains(&other) && !n.dependent_usings.contains(&other) {
+            n.dependent_usings.push(other);
+            let class = n.class.is_some();
+            self.note_change(ns, class);
+        }
+    }
+
+    /// Makes unqualified lookup in class scope `ns` find `name` in dependent bases too
+    /// (`using Base::name;` in the class).
+    pub fn declare_from_bases(&mut self, ns: NsId, name: Sym) {
+        self.generation += 1;
+        let n = &mut self.namespaces[ns.0 as usize];
+        if !n.declared_from_bases.contains(&name) {
+            n.declared_from_bases.push(name);
+            let class = n.class.is_some();
+            self.note_change(ns, class);
+        }
+    }
+
+    /// [`Scopes::lookup_in`] as unqualified lookup walks a frame: without the scopes of
+    /// dependent bases, but for names a using-declaration of the class names.
+    fn lookup_in_unqualified(&self, ns: NsId, name: Sym) -> Option<&Entity> {
+        let n = &self.namespaces[ns.0 as usize];
+        if n.dependent_usings.is_empty() || n.declared_from_bases.contains(&name) {
+            return self.lookup_in(ns, name);
+        }
+        if let Some((home, e)) = self.member(ns, name) {
+            self.note_use(home, name);
+            return Some(e);
+        }
+        n.usings
+            .iter()
+            .filter(|u| !n.dependent_usings.contains(u))
+            .find_map(|&u| {
+                let (home, e) = self.member(u, name)?;
+                self.note_use(home, name);
+                Some(e)
+            })
+    }
+
+    /// Whether the innermost frame declaring `name` binds it as a template parameter
+    /// of the template being parsed again (see [`Scopes::push_bound_params`]).
+    pub fn is_bound_parameter(&self, name: Sym) -> bool {
+        self.frames.iter().rev().find_map(|f| match f {
+            Frame::Namespace(id) => self.lookup_in_unqualified(*id, name).map(|_| false),
+            Frame::Block {
+                map,
+                usings,
+                bound_params,
+                template_params,
+            } => {
+                if map.contains_key(&name) {
+                    Some(*bound_params || *template_params)
+                } else {
+                    usings.iter().any(|&u| self.member(u, name).is_some()).then_some(false)
+                }
+            }
+        }) == Some(true)
+    }
+
     /// Whether the innermost declaration of `name` is a namespace's (not a block's, a
     /// class's or a template parameter's bound argument).
     pub fn found_in_namespace(&self, name: Sym) -> bool {
         self.frames.iter().rev().find_map(|f| match f {
-            Frame::Namespace(id) => self.lookup_in(*id, name).map(|_| true),
+            Frame::Namespace(id) => self.lookup_in_unqualified(*id, name).map(|_| true),
             Frame::Block { map, usings, .. } => {
                 (map.contains_key(&name) || usings.iter().any(|&u| self.member(u, name).is_some())).then_some(false)
             }
@@ -802,7 +890,7 @@ impl Scopes {
     /// The declaration of `name` in frame `f` (a namespace's with its `using` directives).
     fn lookup_in_frame<'a>(&'a self, f: &'a Frame, name: Sym) -> Option<&'a Entity> {
         match f {
-            Frame::Namespace(id) => self.lookup_in(*id, name),
+            Frame::Namespace(id) => self.lookup_in_unqualified(*id, name),
             Frame::Block { map, usings, .. } => map
                 .get(&name)
                 .or_else(|| usings.iter().find_map(|&u| Some(self.member(u, name)?.1))),
@@ -924,6 +1012,46 @@ impl Scopes {
         let saved = self.enter_namespace_context(ns);
         self.frames.extend(kept);
         saved
+    }
+
+    /// The types the template parameters of the template being parsed again are bound
+    /// to (the blocks [`Scopes::push_bound_params`] and [`Scopes::push_template_params`]
+    /// opened, packs element by element), and the classes whose scopes enclose the
+    /// parse, each with the classes enclosing it.
+    pub fn bound_types_and_classes(&self) -> (Vec<TypeId>, Vec<TypeId>) {
+        fn bound(e: &Entity, out: &mut Vec<TypeId>) {
+            match e {
+                Entity::Typedef(ty) | Entity::Enum(ty) => out.push(ty.unqualified()),
+                Entity::Pack(items) => items.iter().for_each(|i| bound(i, out)),
+                _ => {}
+            }
+        }
+        let (mut types, mut classes) = (Vec::new(), Vec::new());
+        for f in &self.frames {
+            match f {
+                Frame::Block {
+                    map,
+                    bound_params,
+                    template_params,
+                    ..
+                } if *bound_params || *template_params => {
+                    map.values().for_each(|e| bound(e, &mut types));
+                }
+                Frame::Block { .. } => {}
+                Frame::Namespace(id) => {
+                    let mut ns = Some(*id);
+                    while let Some(n) = ns {
+                        match self.namespaces[n.0 as usize].class {
+                            Some(class) if !classes.contains(&class) => classes.push(class),
+                            Some(_) => {}
+                            None => break,
+                        }
+                        ns = self.namespaces[n.0 as usize].parent;
+                    }
+                }
+            }
+        }
+        (types, classes)
     }
 
     /// Restores a frame stack saved by [`Scopes::enter_namespace_context`].

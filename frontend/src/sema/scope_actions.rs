@@ -44,9 +44,23 @@ impl Sema<'_> {
     }
 
     /// `using ns::name;` (`name` at `span`): what `ns::name` denotes is declared in the
-    /// current scope, or nvcc's error when `ns` has no such member.
+    /// current scope, or nvcc's error when `ns` has no such member. Functions join the
+    /// functions the scope already declares by that name ([namespace.udecl]/1: the
+    /// using-declaration adds to the overload set, it does not replace it).
     pub fn act_on_using_declaration(&mut self, ns: NsId, name: Sym, span: Span) {
         match self.scopes.lookup_in(ns, name).cloned() {
+            Some(Entity::Funcs(brought)) => {
+                let mut set = match self.scopes.lookup_current(name) {
+                    Some(Entity::Funcs(own)) => own.clone(),
+                    _ => Default::default(),
+                };
+                for f in brought {
+                    if !set.contains(&f) {
+                        set.push(f);
+                    }
+                }
+                self.declare_name(name, Entity::Funcs(set));
+            }
             Some(e) => self.declare_name(name, e),
             None => self.no_member_in_namespace(ns, name, span),
         }

@@ -1,8 +1,10 @@
 //! Base clauses of class definitions: `struct D : B, public C { ... }`. Access
 //! specifiers are accepted and not checked (as for members); `virtual` bases are
 //! reported. Sema checks each base (`Sema::check_base`); the bases become the leading
-//! subobjects of the class (see [`crate::sema::classes::bases`]).
+//! subobjects of the class (see [`crate::sema::classes::bases`]); Sema says which are
+//! dependent from the names each base specifier is written with.
 
+use crate::sema::classes::bases::WrittenBase;
 use crate::sema::classify_name::NameKind;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
@@ -15,19 +17,19 @@ impl<'a> Parser<'_, 'a> {
     pub(in crate::parser) fn base_clause(&mut self) -> PResult<()> {
         self.expect(K::Colon, ":")?;
         let mut bases: Vec<TypeId> = Vec::new();
+        let mut written = Vec::new();
         loop {
             while self.peek() == K::Ident
                 && matches!(self.text(self.tok()), "public" | "private" | "protected" | "virtual")
             {
                 let t = self.bump();
                 if self.text(t) == "virtual" {
-                    self.sema
-                        .diags
-                        .error(t.span, "virtual base classes are not supported yet");
+                    self.error_at(t.span, "virtual base classes are not supported yet");
                     return Err(Recover);
                 }
             }
             let start = self.span();
+            let first = self.pos;
             // `leaf<Is, Ts>...`: one base per element of the packs the pattern names.
             let types = match self.element_ellipsis(&[K::LBrace]) {
                 Some((ellipsis, _)) => {
@@ -39,9 +41,15 @@ impl<'a> Parser<'_, 'a> {
                 None => vec![self.decl_specifiers()?.ty.unqualified()],
             };
             let span = start.to(self.prev_span());
+            let names: Vec<_> = (first..self.pos)
+                .filter(|&i| self.toks[i].kind == K::Ident)
+                .map(|i| self.toks[i].text)
+                .collect();
+            let dependent = self.sema.base_written_dependent(&names);
             for ty in types {
                 self.sema.check_base(ty, span, &bases).ok_or(Recover)?;
                 bases.push(ty);
+                written.push(WrittenBase { ty, dependent });
             }
             if !self.eat(K::Comma) {
                 break;
@@ -51,7 +59,7 @@ impl<'a> Parser<'_, 'a> {
             self.error_here("expected a \"{\"");
             return Err(Recover);
         }
-        self.pending_bases = bases;
+        self.pending_bases = written;
         Ok(())
     }
 

@@ -128,7 +128,7 @@ impl<'a> Parser<'_, 'a> {
             self.skip_injected_template_args();
         }
         if Some(name.text) != class_name {
-            self.sema.diags.error(name.span, "invalid destructor declaration");
+            self.error_at(name.span, "invalid destructor declaration");
             return Err(Recover);
         }
         is_virtual |= self.destructor_parameters_and_suffix()?;

@@ -79,7 +79,7 @@ impl<'a> Parser<'_, 'a> {
             }
             end = t.span;
         }
-        Some((self.sema.interner.intern(&spelled), kw.span.to(end)))
+        Some((self.intern(&spelled), kw.span.to(end)))
     }
 
     /// Whether tokens at offset `n` name a constructor being declared: the class name
@@ -204,16 +204,15 @@ impl<'a> Parser<'_, 'a> {
             let Some(why) = self.sema.early_definition(func) else {
                 continue;
             };
-            let trial = (why == EarlyDefinition::ConstantEvaluation)
-                .then(|| (self.sema.diags.begin_trial(), self.sema.diags.error_count()));
+            let trial = (why == EarlyDefinition::ConstantEvaluation).then(|| (self.begin_trial(), self.error_count()));
             let saved_packs = std::mem::take(&mut self.param_packs);
             let saved_split = self.split_shr.take();
             self.deferred_body(DeferredBody { func, pos, packs }, ns);
             self.split_shr = saved_split;
             self.param_packs = saved_packs;
             match trial {
-                Some((trial, errors)) if self.sema.diags.error_count() > errors => {
-                    self.sema.diags.end_trial(trial);
+                Some((trial, errors)) if self.error_count() > errors => {
+                    self.end_trial(trial);
                     self.sema.forget_member_body(func);
                 }
                 _ => {
@@ -294,9 +293,7 @@ impl<'a> Parser<'_, 'a> {
         let replay = self.out_of_class_replay.take();
         let Some(class) = self.sema.class_of_scope(ns) else {
             if !d.is_function() {
-                self.sema
-                    .diags
-                    .error(span, "qualified variable definitions are not supported yet");
+                self.error_at(span, "qualified variable definitions are not supported yet");
                 return Err(Recover);
             }
             // A namespace member defined outside its namespace.
@@ -310,9 +307,7 @@ impl<'a> Parser<'_, 'a> {
         }
         let is_def = self.peek() == K::LBrace || (spec.is_ctor && self.peek() == K::Colon);
         if !is_def {
-            self.sema
-                .diags
-                .error(span, "a member function can only be redeclared by its definition");
+            self.error_at(span, "a member function can only be redeclared by its definition");
             return Err(Recover);
         }
         let info = self.fn_decl_info(spec, d, true)?;

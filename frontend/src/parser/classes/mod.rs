@@ -157,10 +157,11 @@ impl<'a> Parser<'_, 'a> {
         self.class_ctor_name = saved_ctor;
         self.flexible_member = saved_flexible;
         let member_layout = std::mem::replace(&mut self.member_layout, saved_layout);
+        let base_types: Vec<TypeId> = bases.iter().map(|b| b.ty).collect();
         let end = ClassBodyEnd {
             fields: r.ok(),
             layout: member_layout,
-            bases: &bases,
+            bases: &base_types,
             align: head.align,
             packing: crate::types::Packing {
                 max_align: self.pack.current,
@@ -374,9 +375,7 @@ impl<'a> Parser<'_, 'a> {
         if width.is_some() && matches!(self.peek(), K::Assign | K::LBrace) {
             // Accepted as nvcc accepts it in its default C++17 mode, with its warning.
             let at = self.tok_at(1).span;
-            self.sema
-                .diags
-                .warning(at, "a default bit-field initializer is a C++20 feature");
+            self.warning_at(at, "a default bit-field initializer is a C++20 feature");
         }
         if self.peek() == K::Assign || self.peek() == K::LBrace {
             // A default member initializer, used by constructors that do not name the

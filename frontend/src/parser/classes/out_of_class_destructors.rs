@@ -52,16 +52,12 @@ impl<'a> Parser<'_, 'a> {
         let name_span = self.bump().span.to(self.tok().span);
         self.bump(); // the class name again
         let Some(scope) = self.sema.class_scope(class) else {
-            self.sema
-                .diags
-                .error(class_tok.span, format!("\"{class_name}\" is not a class"));
+            self.error_at(class_tok.span, format!("\"{class_name}\" is not a class"));
             return Err(Recover);
         };
         self.destructor_parameters_and_suffix()?;
         if self.peek() != K::LBrace {
-            self.sema
-                .diags
-                .error(name_span, "a member function can only be redeclared by its definition");
+            self.error_at(name_span, "a member function can only be redeclared by its definition");
             return Err(Recover);
         }
         let Some(f) = self

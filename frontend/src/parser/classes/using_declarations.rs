@@ -1,8 +1,9 @@
 //! `using Base::name;` in a class body: a member of a base named in the derived class.
 //!
 //! Lookup in a class already falls back to its bases for a name the class does not
-//! declare, so such a declaration changes nothing then, and is accepted as written
-//! (CCCL's `using _Tp::__x;` in a class template deriving from its parameter). What it
+//! declare, so such a declaration changes nothing then but for a dependent base, which
+//! unqualified lookup searches for the names declared so (CCCL's `using _Tp::__x;` in a
+//! class template deriving from its parameter). What it
 //! would change is not done yet, and reported rather than compiled differently: a class
 //! that also declares the name (the base's overloads would join its own, where ptxc
 //! would hide them). `using Base::Base;` inherits the base's constructors

@@ -32,9 +32,7 @@ impl<'a> Parser<'_, 'a> {
         ops: &[DeclOp],
     ) -> PResult<Option<&'a Expr<'a>>> {
         if ops.iter().any(|op| matches!(op, DeclOp::Array(..))) {
-            self.sema
-                .diags
-                .error(spec.span, "\"auto\" type cannot appear in top-level array type");
+            self.error_at(spec.span, "\"auto\" type cannot appear in top-level array type");
             return Err(Recover);
         }
         self.auto_initializer()
@@ -64,7 +62,7 @@ impl<'a> Parser<'_, 'a> {
                 let open = self.bump().span;
                 let e = self.nested(|p| p.assign_expr())?;
                 if self.peek() != K::RBrace {
-                    self.sema.diags.error(
+                    self.error_at(
                         open,
                         "braced initialization of a variable declared with a placeholder type but without `=` requires exactly one element inside the braces",
                     );

@@ -84,7 +84,7 @@ impl<'a> Parser<'_, 'a> {
             let start = self.span();
             qualifier = self.nested_name_specifier(false)?;
             if !matches!(self.peek(), K::Ident) {
-                self.sema.diags.error(start, "expected a qualified name");
+                self.error_at(start, "expected a qualified name");
                 return Err(Recover);
             }
         }
@@ -101,7 +101,7 @@ impl<'a> Parser<'_, 'a> {
                     spelled.push_str(self.text(t));
                     end = t.span;
                 }
-                name = Some((self.sema.interner.intern(&spelled), kw.span.to(end)));
+                name = Some((self.intern(&spelled), kw.span.to(end)));
             }
             K::Ident if self.text(self.tok()) == "operator" && self.operator_name_len().is_some() => {
                 name = self.operator_function_id();
@@ -151,7 +151,7 @@ impl<'a> Parser<'_, 'a> {
         let (suffixes, cv, trailing_ret) = suffixes?;
         let (mut const_method, volatile_method) = (cv.is_const, cv.is_volatile);
         if let (Some((_, span)), Some(DeclOp::MemberPointer { .. })) = (cv.ref_qual, inner_ops.first()) {
-            self.sema.diags.error(
+            self.error_at(
                 span,
                 "a pointer to a ref-qualified member function is not supported by ptxc yet",
             );
@@ -319,9 +319,7 @@ impl<'a> Parser<'_, 'a> {
         }
         (self.pending_inline, self.pending_deprecated, self.pending_noreturn) = outer;
         if let (Some(at), K::LBrace) = (first, self.peek()) {
-            self.sema
-                .diags
-                .error(at, "attributes are not permitted in a function definition");
+            self.error_at(at, "attributes are not permitted in a function definition");
         }
         found
     }
@@ -388,9 +386,7 @@ impl<'a> Parser<'_, 'a> {
     /// `__grid_constant__` outside a parameter list: ignored with nvcc's warning.
     pub(super) fn grid_constant_elsewhere(&mut self, spec: &DeclSpec) {
         if let Some(span) = spec.grid_constant {
-            self.sema
-                .diags
-                .warning(span, "attribute \"grid_constant\" does not apply here");
+            self.warning_at(span, "attribute \"grid_constant\" does not apply here");
         }
     }
 
@@ -471,7 +467,7 @@ impl<'a> Parser<'_, 'a> {
         let start = self.span();
         let spec = self.decl_specifiers()?;
         if spec.is_auto {
-            self.sema.diags.error(spec.span, "'auto' parameters are not supported");
+            self.error_at(spec.span, "'auto' parameters are not supported");
             return Err(Recover);
         }
         let d = self.nested(|p| p.declarator(true))?;
@@ -630,7 +626,7 @@ impl<'a> Parser<'_, 'a> {
     pub(in crate::parser) fn type_name(&mut self) -> PResult<TypeId> {
         let spec = self.decl_specifiers()?;
         if spec.is_auto {
-            self.sema.diags.error(spec.span, "'auto' is not allowed here");
+            self.error_at(spec.span, "'auto' is not allowed here");
             return Err(Recover);
         }
         let d = self.nested(|p| p.declarator(true))?;

@@ -46,9 +46,9 @@ impl<'a> Parser<'_, 'a> {
             return Ok(true);
         }
         self.bump();
-        let trial = self.in_template_pattern.then(|| self.sema.diags.begin_trial());
+        let trial = self.in_template_pattern.then(|| self.begin_trial());
         let e = self.nested(|p| p.expr());
-        let failed = trial.is_some_and(|t| self.sema.diags.end_trial(t));
+        let failed = trial.is_some_and(|t| self.end_trial(t));
         let e = e?;
         self.expect(K::RParen, ")")?;
         Ok(self.sema.explicit_condition(e, failed, self.in_template_pattern))

@@ -454,9 +454,7 @@ impl<'a> Parser<'_, 'a> {
             "\"C\"" => true,
             "\"C++\"" => false,
             _ => {
-                self.sema
-                    .diags
-                    .error(lit.span, format!("invalid linkage specification {lang}"));
+                self.error_at(lit.span, format!("invalid linkage specification {lang}"));
                 return Err(Recover);
             }
         };
@@ -464,7 +462,7 @@ impl<'a> Parser<'_, 'a> {
         self.extern_c = is_c;
         let r = if self.eat(K::LBrace) {
             while !matches!(self.peek(), K::RBrace | K::Eof) {
-                if self.sema.diags.saturated() {
+                if self.errors_saturated() {
                     break;
                 }
                 let start = self.pos;

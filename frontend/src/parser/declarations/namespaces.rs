@@ -50,7 +50,7 @@ impl<'a> Parser<'_, 'a> {
         self.bump();
         let mut result = Ok(());
         while !matches!(self.peek(), K::RBrace | K::Eof) {
-            if self.sema.diags.saturated() {
+            if self.errors_saturated() {
                 break;
             }
             let start = self.pos;
@@ -104,7 +104,7 @@ impl<'a> Parser<'_, 'a> {
         let target = loop {
             let t = self.expect(K::Ident, "identifier")?;
             let NameKind::Namespace(id) = self.classify_in(ns, t.text) else {
-                self.sema.diags.error(t.span, "name must be a namespace name");
+                self.error_at(t.span, "name must be a namespace name");
                 return Err(Recover);
             };
             if !self.eat(K::ColonColon) {

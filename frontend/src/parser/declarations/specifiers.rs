@@ -103,7 +103,7 @@ impl<'a> Parser<'_, 'a> {
                 K::Ident if word == SpecifierWord::Complex => {
                     // C99/GNU complex types: nvcc accepts their declarations but
                     // not most of their arithmetic in device code.
-                    self.sema.diags.error(t.span, crate::sema::device_types::COMPLEX_TYPES);
+                    self.error_at(t.span, crate::sema::device_types::COMPLEX_TYPES);
                 }
                 K::Ident if word == SpecifierWord::KernelAttribute => {
                     self.kernel_attribute(&mut spec.attrs, &mut spec.launch_attr_spans)?;
@@ -266,9 +266,7 @@ impl<'a> Parser<'_, 'a> {
                         _ => Storage::Register,
                     };
                     if spec.storage != Storage::None && spec.storage != s {
-                        self.sema
-                            .diags
-                            .error(t.span, "more than one storage class may not be specified");
+                        self.error_at(t.span, "more than one storage class may not be specified");
                     }
                     spec.storage = s;
                 }
@@ -314,9 +312,7 @@ impl<'a> Parser<'_, 'a> {
                 }
                 K::KwStruct | K::KwUnion | K::KwClass | K::KwEnum | K::KwAuto => {
                     let what = self.text(t).to_string();
-                    self.sema
-                        .diags
-                        .error(t.span, format!("'{what}' types are not supported yet"));
+                    self.error_at(t.span, format!("'{what}' types are not supported yet"));
                     return Err(Recover);
                 }
                 _ => break,
@@ -372,12 +368,12 @@ impl<'a> Parser<'_, 'a> {
         let id_expression = matches!(self.peek(), K::Ident | K::ColonColon);
         // In a signature pattern the operand may only make sense for some arguments:
         // tried, and on failure an opaque type that substitution checks per call.
-        let trial = self.in_template_pattern.then(|| self.sema.diags.begin_trial());
+        let trial = self.in_template_pattern.then(|| self.begin_trial());
         let outer_named = std::mem::take(&mut self.dependent_var_template_named);
         let e = self.unevaluated_operand(|p| p.nested(|p| p.expr()));
         let placeholder = std::mem::replace(&mut self.dependent_var_template_named, outer_named);
         if let Some(trial) = trial {
-            let failed = self.sema.diags.end_trial(trial);
+            let failed = self.end_trial(trial);
             if failed || e.is_err() || self.peek() != K::RParen || placeholder {
                 return Ok(self.opaque_operand_type(open, "decltype"));
             }
@@ -407,7 +403,7 @@ impl<'a> Parser<'_, 'a> {
         self.bump();
         let open = self.pos;
         self.expect(K::LParen, "(")?;
-        let trial = self.in_template_pattern.then(|| self.sema.diags.begin_trial());
+        let trial = self.in_template_pattern.then(|| self.begin_trial());
         let ty = match self.typeof_type_id() {
             Some(ty) => Ok(ty),
             None => {
@@ -416,7 +412,7 @@ impl<'a> Parser<'_, 'a> {
             }
         };
         if let Some(trial) = trial {
-            let failed = self.sema.diags.end_trial(trial);
+            let failed = self.end_trial(trial);
             if failed || ty.is_err() || self.peek() != K::RParen {
                 return Ok(self.opaque_operand_type(open, "__typeof__"));
             }
@@ -508,7 +504,7 @@ impl<'a> Parser<'_, 'a> {
                     None
                 };
                 let text = msg.unwrap_or_default();
-                self.pending_deprecated = Some(self.sema.interner.intern(&text));
+                self.pending_deprecated = Some(self.intern(&text));
             }
             if k == K::Ident && depth == 2 {
                 // As `__noinline__` and `__forceinline__` (nvcc honours both spellings).

@@ -64,7 +64,7 @@ impl<'a> Parser<'_, 'a> {
     /// `auto`), up to but not including the `;`.
     pub(in crate::parser) fn structured_binding_declaration(&mut self, spec: &DeclSpec) -> PResult<&'a Stmt<'a>> {
         if spec.storage != Storage::None || spec.mem_space.is_some() {
-            self.sema.diags.error(
+            self.error_at(
                 spec.span,
                 "a structured binding cannot declare an explicit storage class",
             );

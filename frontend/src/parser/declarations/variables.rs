@@ -127,9 +127,7 @@ impl<'a> Parser<'_, 'a> {
             // `auto`, `constexpr auto`, `static const auto&` ...: the type comes from the
             // initializer, as for a local.
             let Some(init) = self.auto_initializer()? else {
-                self.sema
-                    .diags
-                    .error(span, "cannot deduce \"auto\" type (initializer required)");
+                self.error_at(span, "cannot deduce \"auto\" type (initializer required)");
                 return Err(Recover);
             };
             (self.deduce_auto(spec, ops, init)?, Some(InitSyn::Expr(init)))

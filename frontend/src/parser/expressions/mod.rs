@@ -876,8 +876,9 @@ impl<'a> Parser<'_, 'a> {
                 Ok(self.sema.act_on_builtin_variable(reg, t.text, how, t.span))
             }
             Some(Entity::FuncTemplate(t)) => {
+                let at = self.pos;
                 let name = self.bump();
-                self.unqualified_template_call(t, name.span)
+                self.unqualified_template_call(t, name.span, at)
             }
             Some(Entity::ClassTemplate(ct)) if matches!(self.peek_at(1), K::Lt | K::LParen | K::LBrace) => {
                 // `Box(3)`, `Box{3}`: the arguments deduced from the initializer (CTAD).
@@ -916,12 +917,14 @@ impl<'a> Parser<'_, 'a> {
                 Ok(self.sema.predefined_function_name(t.text, t.span))
             }
             None if called => {
+                let at = self.pos;
                 let name = self.bump();
-                self.argument_dependent_call(name)
+                self.argument_dependent_call(name, at)
             }
             Some(Entity::Funcs(_)) if called && !self.in_template_pattern && id.argument_dependent => {
+                let at = self.pos;
                 let name = self.bump();
-                self.call_with_associated_functions(name)
+                self.unqualified_call(name, at)
             }
             _ => {
                 self.bump();
@@ -930,27 +933,29 @@ impl<'a> Parser<'_, 'a> {
         }
     }
 
-    /// `name(args)` where ordinary lookup finds nothing named `name` (Sema's
-    /// [`act_on_argument_dependent_call`]).
-    fn argument_dependent_call(&mut self, name: crate::token::Token) -> PResult<&'a Expr<'a>> {
+    /// `name(args)`, `name` at token `at`, where ordinary lookup finds nothing named
+    /// `name` (Sema's [`act_on_argument_dependent_call`]).
+    fn argument_dependent_call(&mut self, name: crate::token::Token, at: usize) -> PResult<&'a Expr<'a>> {
         let (args, close) = self.call_arguments()?;
         Ok(act_on_argument_dependent_call(
             self,
             (name.text, name.span),
+            at,
             args,
             close,
         ))
     }
 
-    /// `name(args)` where ordinary lookup found non-member functions, merged with those
-    /// argument-dependent lookup finds by Sema ([`act_on_call_with_associated`]).
-    fn call_with_associated_functions(&mut self, name: crate::token::Token) -> PResult<&'a Expr<'a>> {
+    /// `name(args)`, `name` at token `at`, where ordinary lookup found non-member
+    /// functions: Sema's [`act_on_call_with_associated`] decides what it calls.
+    fn unqualified_call(&mut self, name: crate::token::Token, at: usize) -> PResult<&'a Expr<'a>> {
         let (e, callee) = self.sema.named_callee(name.text, name.span);
         let (args, close) = self.call_arguments_for(callee.parameter_set())?;
         self.define_deduced_members(callee.parameter_set());
         Ok(act_on_call_with_associated(
             self,
             (name.text, name.span),
+            at,
             e,
             callee,
             args,

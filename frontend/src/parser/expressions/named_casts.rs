@@ -31,7 +31,7 @@ impl<'a> Parser<'_, 'a> {
     fn cast_target_type(&mut self) -> PResult<TypeId> {
         let spec = self.decl_specifiers()?;
         if spec.is_auto {
-            self.sema.diags.error(spec.span, "'auto' is not allowed here");
+            self.error_at(spec.span, "'auto' is not allowed here");
             return Err(Recover);
         }
         let ty = if self.peek() == K::Amp || self.peek() == K::AmpAmp {
@@ -39,7 +39,7 @@ impl<'a> Parser<'_, 'a> {
         } else {
             let d = self.nested(|p| p.declarator(true))?;
             if let Some((_, span)) = d.name {
-                self.sema.diags.error(span, "expected a type name, not a declaration");
+                self.error_at(span, "expected a type name, not a declaration");
                 return Err(Recover);
             }
             self.build_type(spec.ty, &d.ops)?

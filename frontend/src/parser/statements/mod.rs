@@ -35,7 +35,7 @@ impl<'a> Parser<'_, 'a> {
     fn block_items(&mut self) -> Vec<Stmt<'a>> {
         let mut stmts: Vec<Stmt<'a>> = Vec::new();
         while !matches!(self.peek(), K::RBrace | K::Eof) {
-            if self.sema.diags.saturated() {
+            if self.errors_saturated() {
                 break;
             }
             let start = self.pos;
@@ -337,7 +337,7 @@ impl<'a> Parser<'_, 'a> {
     fn labeled_statement(&mut self, label: Option<&'a Stmt<'a>>, span: crate::source::Span) -> PResult<&'a Stmt<'a>> {
         let body = if self.peek() == K::RBrace {
             let close = self.tok().span;
-            self.sema.diags.warning(close, "expected a statement");
+            self.warning_at(close, "expected a statement");
             self.stmt(StmtKind::Empty, close)
         } else {
             self.statement()?

@@ -164,7 +164,7 @@ impl<'a> Parser<'_, 'a> {
         let end = self.pos;
         self.expect(K::Semi, ";")?;
         let Some(name) = name else {
-            self.sema.diags.error(self.toks[start].span, "expected an identifier");
+            self.error_at(self.toks[start].span, "expected an identifier");
             return Err(Recover);
         };
         let stored = StoredTemplate {

@@ -55,7 +55,7 @@ impl<'a> Parser<'_, 'a> {
             return self.class_template_specialization(params, qualifier, name.text, name.span, kw_pos);
         }
         if qualifier.is_some() {
-            self.sema.diags.error(
+            self.error_at(
                 name.span,
                 "a qualified name is not allowed in a class template's declaration",
             );
@@ -124,7 +124,7 @@ impl<'a> Parser<'_, 'a> {
         site: Span,
     ) -> PResult<TypeId> {
         if self.peek() != K::Lt && self.at_deducible_initializer() {
-            return self.deduced_class_template(t, site);
+            return self.class_template_initializer(t, site);
         }
         let args = match self.peek() {
             K::Lt => Some(self.template_arguments()?),

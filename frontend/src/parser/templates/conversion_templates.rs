@@ -38,7 +38,7 @@ impl<'a> Parser<'_, 'a> {
             words.push(self.text(self.tok_at(n)).to_string());
             n += 1;
         }
-        self.sema.interner.intern(&format!("operator {}", words.join(" ")))
+        self.intern(&format!("operator {}", words.join(" ")))
     }
 
     /// `template <params> [specifiers] operator P() [const] (body | ;)` in the body of

@@ -10,11 +10,15 @@
 //! - a use of the template's name without arguments before an initializer (`Box b(1);`,
 //!   `Box b{1};`, `Box b = x;`, `Box(1)`, `Box{1}`) parses the initializer's arguments
 //!   once to learn their types (inside a diagnostics trial, then parsed again as the
-//!   declaration or expression it is) and asks Sema for the instance they deduce.
+//!   declaration or expression it is) and asks Sema for the instance they deduce
+//!   ([`deduce_class_template`], [`act_on_declared_class_template`]): the parser makes
+//!   no deduction decision.
 
 use crate::il::Expr;
 use crate::sema::classify_name::NameKind;
-use crate::sema::templates::deduction_guides::{deduce_class_template, ClassTemplateShape};
+use crate::sema::templates::deduction_guides::{
+    act_on_declared_class_template, deduce_class_template, ClassTemplateShape, DeclaredClassTemplate,
+};
 use crate::sema::templates::guide_declarations::{ConstructorSite, GuideSignature};
 use crate::sema::templates::{ClassTemplateId, TemplateParamKind};
 use crate::source::Span;
@@ -125,19 +129,19 @@ impl<'a> Parser<'_, 'a> {
         )
     }
 
-    /// The instance of class template `ct` (named without arguments at `site`) deduced
-    /// from the initializer that follows (its arguments parsed here, the deduction
-    /// Sema's: [`deduce_class_template`]).
-    pub(in crate::parser) fn deduced_class_template(&mut self, ct: ClassTemplateId, site: Span) -> PResult<TypeId> {
+    /// Class template `ct` named without arguments at `site` before an initializer: its
+    /// arguments are read here, the instance they deduce is Sema's
+    /// ([`deduce_class_template`]).
+    pub(in crate::parser) fn class_template_initializer(&mut self, ct: ClassTemplateId, site: Span) -> PResult<TypeId> {
         let args = self.initializer_arguments()?;
         deduce_class_template(self, ct, args.as_deref(), site).ok_or(Recover)
     }
 
     /// Class template `ct` named without arguments at `site` in a declaration's
     /// specifiers: the instance, or `None` when the declaration deduces its type as
-    /// `auto` would (`Tensor P = make();`, see
-    /// [`Sema::copy_deduction_from_initializer`]: the initializer, read again after the
-    /// specifiers, then gives the type, lambdas in it included).
+    /// `auto` would (`Tensor P = make();`: the initializer, read again after the
+    /// specifiers, then gives the type, lambdas in it included); Sema decides which
+    /// ([`act_on_declared_class_template`]).
     pub(in crate::parser) fn declared_class_template_use(
         &mut self,
         ct: ClassTemplateId,
@@ -148,14 +152,11 @@ impl<'a> Parser<'_, 'a> {
             return self.class_template_use(ct, site).map(Some);
         }
         let args = self.initializer_arguments()?;
-        if let Some([only]) = args.as_deref() {
-            if self.sema.copy_deduction_from_initializer(ct, only) {
-                return Ok(None);
-            }
+        match act_on_declared_class_template(self, ct, args.as_deref(), site) {
+            Some(DeclaredClassTemplate::Instance(ty)) => Ok(Some(ty)),
+            Some(DeclaredClassTemplate::AsInitializer) => Ok(None),
+            None => Err(Recover),
         }
-        deduce_class_template(self, ct, args.as_deref(), site)
-            .map(Some)
-            .ok_or(Recover)
     }
 
     /// The arguments of the initializer after a declarator name (or directly after the
@@ -169,7 +170,7 @@ impl<'a> Parser<'_, 'a> {
         if self.peek() == K::Ident {
             self.bump();
         }
-        let trial = self.sema.diags.begin_trial();
+        let trial = self.begin_trial();
         let parsed = match self.peek() {
             K::LParen => self.call_arguments().map(|(a, _)| a),
             K::LBrace => self.braced_arguments().map(|(a, _)| a),
@@ -185,7 +186,7 @@ impl<'a> Parser<'_, 'a> {
             self.sema.diags.report_kept_in_place(kept);
             return Err(Recover);
         }
-        self.sema.diags.end_trial(trial);
+        self.end_trial(trial);
         let Ok(args) = parsed else { return Ok(None) };
         Ok((!args.iter().any(|a| self.sema.is_err(a))).then_some(args))
     }

@@ -271,11 +271,11 @@ impl<'a> Parser<'_, 'a> {
             // An unnamed parameter (`template <typename> class C`) gets a name no
             // identifier can spell.
             let name = if let Some(name) = declared_name {
-                name.unwrap_or_else(|| self.sema.interner.intern("#unnamed"))
+                name.unwrap_or_else(|| self.intern("#unnamed"))
             } else if self.peek() == K::Ident {
                 self.bump().text
             } else if matches!(self.peek(), K::Comma | K::Gt | K::Assign) {
-                self.sema.interner.intern("#unnamed")
+                self.intern("#unnamed")
             } else {
                 self.expect(K::Ident, "identifier")?.text
             };
@@ -394,9 +394,7 @@ impl<'a> Parser<'_, 'a> {
         let name = self.expect(K::Ident, "identifier")?;
         let NameKind::FuncTemplate(t) = self.classify(name.text) else {
             let n = self.text(name).to_string();
-            self.sema
-                .diags
-                .error(name.span, format!("\"{n}\" is not a function template"));
+            self.error_at(name.span, format!("\"{n}\" is not a function template"));
             return Err(Recover);
         };
         if self.peek() != K::Lt {
@@ -490,7 +488,7 @@ impl<'a> Parser<'_, 'a> {
     /// (C++11): its first half is taken here and the token then reads as `>`.
     fn close_template_arguments(&mut self) -> PResult<()> {
         if self.peek() == K::Shr {
-            let gt = self.sema.interner.intern(">");
+            let gt = self.intern(">");
             self.split_shr = Some((self.pos, gt));
             return Ok(());
         }
@@ -536,7 +534,7 @@ impl<'a> Parser<'_, 'a> {
                 // `enable_if<(sizeof(T) > 4)>`, `enable_if<(N == 0)>` in a signature pattern: its value is
                 // only known per instance; it stands for the parameter it depends on.
                 let start = self.pos;
-                let trial = self.sema.diags.begin_trial();
+                let trial = self.begin_trial();
                 let e = self.nested(|p| p.conditional_expr());
                 // `P::value` of a placeholder is no expression yet: its tokens are the
                 // argument, read per instance. An operand missing before the argument's
@@ -545,7 +543,7 @@ impl<'a> Parser<'_, 'a> {
                     && matches!(self.peek(), K::Comma | K::Gt | K::Shr | K::RParen | K::RBracket)
                     && self.sema.diags.first_error_since(&trial).as_deref() == Some("expected an expression");
                 if !missing_operand {
-                    self.sema.diags.end_trial(trial);
+                    self.end_trial(trial);
                 }
                 if e.is_err() || !matches!(self.peek(), K::Comma | K::Gt | K::Shr | K::Ellipsis) {
                     self.pos = start;
@@ -780,7 +778,7 @@ impl<'a> Parser<'_, 'a> {
                 if angles == 1 {
                     // `= enable_if_t<C>>`: the first `>` ends the default, the second
                     // the parameter list (read as `>` from here on).
-                    let gt = self.sema.interner.intern(">");
+                    let gt = self.intern(">");
                     self.split_shr = Some((self.pos, gt));
                     break;
                 }
@@ -823,30 +821,32 @@ impl<'a> Parser<'_, 'a> {
         t: crate::sema::templates::FnTemplateId,
         name_span: Span,
     ) -> PResult<&'a Expr<'a>> {
-        self.template_call_named(t, name_span, false)
+        self.template_call_named(t, name_span, None)
     }
 
     /// [`Parser::template_call`] of a template named without qualification, whose call
     /// also considers the functions argument-dependent lookup finds
     /// (`using generic::sort; sort(policy, ...)` calls the `sort` next to `policy`'s
-    /// class when it is a better match).
+    /// class when it is a better match); the name is the token at `at`.
     pub(super) fn unqualified_template_call(
         &mut self,
         t: crate::sema::templates::FnTemplateId,
         name_span: Span,
+        at: usize,
     ) -> PResult<&'a Expr<'a>> {
-        self.template_call_named(t, name_span, true)
+        self.template_call_named(t, name_span, Some(at))
     }
 
+    /// A template call, the name unqualified at token `unqualified_at` if it is.
     fn template_call_named(
         &mut self,
         t: crate::sema::templates::FnTemplateId,
         name_span: Span,
-        unqualified: bool,
+        unqualified_at: Option<usize>,
     ) -> PResult<&'a Expr<'a>> {
         // Set after the call (its instance is parsed in between, and must not see it).
         let mut closed_paren = false;
-        let call = self.template_call_parts(t, name_span, &mut closed_paren, unqualified);
+        let call = self.template_call_parts(t, name_span, &mut closed_paren, unqualified_at);
         self.paren_callee_closed |= closed_paren;
         call
     }
@@ -858,7 +858,7 @@ impl<'a> Parser<'_, 'a> {
         t: crate::sema::templates::FnTemplateId,
         name_span: Span,
         closed_paren: &mut bool,
-        unqualified: bool,
+        unqualified_at: Option<usize>,
     ) -> PResult<&'a Expr<'a>> {
         let explicit = if self.peek() == K::Lt {
             self.template_arguments()?
@@ -889,7 +889,8 @@ impl<'a> Parser<'_, 'a> {
             args,
             name_span,
             close,
-            unqualified: unqualified && !self.in_template_pattern,
+            unqualified: unqualified_at.is_some() && !self.in_template_pattern,
+            written_at: unqualified_at,
         };
         Ok(template_call_expr(self, call))
     }

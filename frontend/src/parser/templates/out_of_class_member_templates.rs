@@ -38,11 +38,11 @@ impl<'a> Parser<'_, 'a> {
         }
         let back = self.pos;
         self.pos += start;
-        let errors = self.sema.diags.error_count();
+        let errors = self.error_count();
         let ns = self.nested_name_specifier(false).ok().flatten();
         let consumed = self.pos - back;
         self.pos = back;
-        if self.sema.diags.error_count() != errors || consumed != name_at {
+        if self.error_count() != errors || consumed != name_at {
             return None;
         }
         let params = self.declarator_param_count(open);

@@ -344,9 +344,7 @@ impl<'a> Parser<'_, 'a> {
             (before, (self.pos, ellipsis - 1), None, false)
         } else {
             if before != after {
-                self.sema
-                    .diags
-                    .error(site, "the operators of a binary fold expression must be the same");
+                self.error_at(site, "the operators of a binary fold expression must be the same");
                 return Err(Recover);
             }
             let lhs = (self.pos, ellipsis - 1);

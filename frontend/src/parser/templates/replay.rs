@@ -115,7 +115,7 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
             Ok(a) if ended => Some(a),
             Ok(_) => {
                 let span = self.toks[tokens.0].span;
-                self.sema.diags.error(span, "expected a single template argument");
+                self.error_at(span, "expected a single template argument");
                 None
             }
             Err(Recover) => None,

@@ -11,6 +11,11 @@
 //! function passes the base subobject as `this`; a derived-to-base conversion of a
 //! pointer is the address of the subobject (null stays null), of an lvalue or value
 //! the subobject itself.
+//!
+//! A base written with a parameter of the class template being instantiated
+//! (`struct D : B<T>`) is dependent: unqualified lookup inside the class does not search
+//! it ([temp.dep]/4, nvcc's `identifier "f" is undefined` for `f()` naming `B<T>::f`),
+//! `this->f()` and `B<T>::f()` do.
 
 use crate::il::{BinOp, Expr, ExprKind, UnaryOp};
 use crate::source::Span;
@@ -18,6 +23,16 @@ use crate::types::{MemberDecl, TypeId, TypeKind};
 
 use crate::sema::lookup::Entity;
 use crate::sema::Sema;
+
+/// A base as its base clause wrote it.
+#[derive(Clone, Copy, Debug)]
+pub struct WrittenBase {
+    /// The base class.
+    pub ty: TypeId,
+    /// Written with a template parameter of the instance being parsed
+    /// ([`Sema::base_written_dependent`]).
+    pub dependent: bool,
+}
 
 /// The IL field name of base `display` (a class name as printed).
 pub fn base_field_name(display: &str) -> String {
@@ -65,19 +80,35 @@ impl<'a> Sema<'a> {
         Some(())
     }
 
+    /// Whether a base specifier whose identifiers are `names` names a template
+    /// parameter of the template being parsed again for an instance: the base is
+    /// dependent (a base named through a member typedef of the instance is taken as
+    /// non-dependent, as every base was before).
+    pub fn base_written_dependent(&self, names: &[crate::symbol::Sym]) -> bool {
+        names.iter().any(|&n| self.scopes.is_bound_parameter(n))
+    }
+
     /// Records `bases` as the direct bases of `class` (whose class scope is current) and
     /// returns their fields, which lead the class's members.
-    pub fn declare_bases(&mut self, class: TypeId, bases: &[TypeId]) -> Vec<MemberDecl> {
+    pub fn declare_bases(&mut self, class: TypeId, written: &[WrittenBase]) -> Vec<MemberDecl> {
         let Some(ns) = self.class_scope(class) else {
             return Vec::new();
         };
+        let bases: Vec<TypeId> = written.iter().map(|b| b.ty).collect();
         let mut fields = Vec::new();
         let mut bases_so_far: Vec<String> = Vec::new();
-        for &b in bases {
+        for w in written {
+            let b = w.ty;
             if let Some(bns) = self.class_scope(b) {
                 self.scopes.add_using_to(ns, bns);
-                for u in self.scopes.usings_of(bns) {
+                let inherited = self.scopes.usings_of(bns);
+                for &u in &inherited {
                     self.scopes.add_using_to(ns, u);
+                }
+                if w.dependent {
+                    for u in std::iter::once(bns).chain(inherited) {
+                        self.scopes.mark_dependent_using(ns, u);
+                    }
                 }
             }
             // Bases printed alike (`leaf<0, int>`, `leaf<1, short>` both print `leaf`)
@@ -92,7 +123,7 @@ impl<'a> Sema<'a> {
             fields.push((name, b, None));
         }
         if let TypeKind::Record(id) = *self.types.kind(class) {
-            self.class_facts[id].bases = bases.to_vec();
+            self.class_facts[id].bases = bases;
         }
         fields
     }

@@ -217,7 +217,7 @@ impl Sema<'_> {
         &mut self,
         ty: TypeId,
         name: Option<Sym>,
-        bases: &[TypeId],
+        bases: &[crate::sema::classes::bases::WrittenBase],
     ) -> Option<ClassDefinition> {
         let TypeKind::Record(id) = *self.types.kind(ty) else {
             return None;

@@ -15,7 +15,8 @@ impl<'a> Sema<'a> {
     /// declaration): `Q::Q` (`repeats_qualifier`, or `name` naming the base itself)
     /// inherits the base's constructors; else it must name a member of a base class.
     /// Whether it names such a member (whose name the class must not declare too, see
-    /// [`Sema::check_member_usings`]).
+    /// [`Sema::check_member_usings`]); unqualified lookup in the class then finds it
+    /// also in a dependent base.
     pub fn act_on_member_using_declaration(
         &mut self,
         class: TypeId,
@@ -42,6 +43,11 @@ impl<'a> Sema<'a> {
         if base.is_none_or(|b| b.unqualified() == class.unqualified()) {
             self.diags.error(span, NOT_A_BASE_MEMBER);
             return false;
+        }
+        // Named in the class, the member is found by unqualified lookup inside it also
+        // when its base is dependent (`using _Tp::__x;`, `using __base::has_value;`).
+        if let Some(own) = self.class_scope(class) {
+            self.scopes.declare_from_bases(own, name);
         }
         true
     }

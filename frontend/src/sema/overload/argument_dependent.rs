@@ -43,17 +43,23 @@ impl<'a> Sema<'a> {
     /// function templates `templates` and functions `funcs`, when argument-dependent
     /// lookup adds to them: both sets with the additions after the ordinary ones.
     /// `None` when it adds nothing (the call is then resolved as ordinary lookup
-    /// found it).
+    /// found it). For a call written at token `at` in a template parsed again, the
+    /// additions are those [`Sema::visible_associated_candidates`] keeps.
     pub fn candidates_with_associated(
         &self,
         sym: Sym,
         args: &[&'a Expr<'a>],
         templates: Vec<FnTemplateId>,
         funcs: Vec<FnDeclId>,
+        at: Option<usize>,
     ) -> Option<(Vec<FnTemplateId>, Vec<FnDeclId>)> {
         let (more_templates, more_funcs) = self.argument_dependent_overloads(sym, args);
         let more_templates: Vec<_> = more_templates.into_iter().filter(|u| !templates.contains(u)).collect();
         let more_funcs: Vec<_> = more_funcs.into_iter().filter(|f| !funcs.contains(f)).collect();
+        let (more_templates, more_funcs) = match at {
+            Some(at) => self.visible_associated_candidates(args, more_templates, more_funcs, at),
+            None => (more_templates, more_funcs),
+        };
         if more_templates.is_empty() && more_funcs.is_empty() {
             return None;
         }

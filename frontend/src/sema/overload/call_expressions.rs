@@ -92,10 +92,12 @@ pub fn act_on_call<'a>(
 /// [`Sema::named_callee`] answered) where ordinary lookup found non-member functions:
 /// those, plus the functions and templates of the arguments' associated namespaces
 /// (`using std::swap; swap(a, b)` finds `a`'s own `swap`), merged and ranked; exactly
-/// the ordinary call when the latter add nothing.
+/// the ordinary call when the latter add nothing. `written_at` is the name's token: in
+/// a template parsed again for an instance, lookup binds there ([temp.res]).
 pub fn act_on_call_with_associated<'a>(
     p: &mut dyn TemplateParser<'a>,
     name: (Sym, Span),
+    written_at: usize,
     e: &'a Expr<'a>,
     callee: Callee,
     args: Vec<&'a Expr<'a>>,
@@ -103,7 +105,7 @@ pub fn act_on_call_with_associated<'a>(
 ) -> &'a Expr<'a> {
     let (sym, name_span) = name;
     let span = e.span.to(close);
-    match call_with_associated_functions(p, sym, callee.parameter_set(), &args, name_span, span) {
+    match call_with_associated_functions(p, sym, callee.parameter_set(), &args, Some(written_at), name_span, span) {
         AssociatedCall::Ordinary => act_on_call(p, e, callee, args, close),
         AssociatedCall::Chosen(f) => p.sema().call_chosen(f, name_span, args, span, close),
         AssociatedCall::Failed => p.sema().error_expr(span),
@@ -112,10 +114,12 @@ pub fn act_on_call_with_associated<'a>(
 
 /// `name(args)` (`name` at `name_span`, the `)` at `close`) where ordinary lookup finds
 /// nothing named `name`: a function declared in the namespaces of the arguments' types
-/// (argument-dependent lookup), or else the name is undefined (reported).
+/// (argument-dependent lookup), or else the name is undefined (reported); `written_at`
+/// as for [`act_on_call_with_associated`].
 pub fn act_on_argument_dependent_call<'a>(
     p: &mut dyn TemplateParser<'a>,
     name: (Sym, Span),
+    written_at: usize,
     args: Vec<&'a Expr<'a>>,
     close: Span,
 ) -> &'a Expr<'a> {
@@ -124,7 +128,7 @@ pub fn act_on_argument_dependent_call<'a>(
     if args.iter().any(|a| p.sema().is_err(a)) {
         return p.sema().error_expr(span);
     }
-    match argument_dependent_call_target(p, sym, &args, name_span, span) {
+    match argument_dependent_call_target(p, sym, &args, Some(written_at), name_span, span) {
         Some(Some(f)) => p.sema().call_chosen(f, name_span, args, span, close),
         Some(None) => p.sema().error_expr(span),
         None => {

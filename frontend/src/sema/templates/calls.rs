@@ -118,16 +118,23 @@ fn overloaded_template_call<'a>(
 }
 
 /// The function an unqualified call `sym(args)` calls when ordinary lookup found no
-/// function of the name: the best of those argument-dependent lookup finds. `None` when
-/// it finds none (the name is then undefined), `Some(None)` after an error.
+/// function of the name: the best of those argument-dependent lookup finds (for a call
+/// written at token `at`, those [`Sema::visible_associated_candidates`] keeps). `None`
+/// when it finds none (the name is then undefined), `Some(None)` after an error.
 pub fn argument_dependent_call_target<'a>(
     p: &mut dyn TemplateParser<'a>,
     sym: crate::symbol::Sym,
     args: &[&'a Expr<'a>],
+    at: Option<usize>,
     name_span: Span,
     span: Span,
 ) -> Option<Option<FnDeclId>> {
-    let (templates, funcs) = p.sema().argument_dependent_overloads(sym, args);
+    let sema = p.sema();
+    let (templates, funcs) = sema.argument_dependent_overloads(sym, args);
+    let (templates, funcs) = match at {
+        Some(at) => sema.visible_associated_candidates(args, templates, funcs, at),
+        None => (templates, funcs),
+    };
     if templates.is_empty() && funcs.is_empty() {
         return None;
     }
@@ -139,8 +146,8 @@ pub fn argument_dependent_call_target<'a>(
 /// templates of the arguments' associated namespaces (`using std::swap; swap(a, b)`
 /// finds `a`'s own `swap`).
 pub enum AssociatedCall {
-    /// The associated namespaces add nothing (or an argument is in error): the call is
-    /// resolved as ordinary lookup found it.
+    /// The associated namespaces add nothing (or an argument is in error), and every
+    /// function found is a candidate: the call is resolved as ordinary lookup found it.
     Ordinary,
     /// The best of the merged overload set.
     Chosen(FnDeclId),
@@ -150,12 +157,16 @@ pub enum AssociatedCall {
 
 /// Merges the functions and templates of the arguments' associated namespaces into the
 /// overload set `set` ordinary lookup found for `sym(args)` and picks the best
-/// ([`AssociatedCall`]).
+/// ([`AssociatedCall`]). For a call written at token `at` (a template parsed again for
+/// an instance), ordinary lookup's candidates are those declared before `at`
+/// ([`Sema::visible_candidates`]), and argument-dependent lookup's those
+/// [`Sema::visible_associated_candidates`] keeps.
 pub fn call_with_associated_functions<'a>(
     p: &mut dyn TemplateParser<'a>,
     sym: crate::symbol::Sym,
     set: &[FnDeclId],
     args: &[&'a Expr<'a>],
+    at: Option<usize>,
     name_span: Span,
     span: Span,
 ) -> AssociatedCall {
@@ -164,8 +175,15 @@ pub fn call_with_associated_functions<'a>(
     if args.iter().any(|a| sema.is_err(a)) {
         return AssociatedCall::Ordinary;
     }
-    let Some((templates, all)) = sema.candidates_with_associated(sym, args, Vec::new(), set.to_vec()) else {
-        return AssociatedCall::Ordinary;
+    let (_, visible) = match at {
+        Some(at) => sema.visible_candidates(sym, Vec::new(), set.to_vec(), at),
+        None => (Vec::new(), set.to_vec()),
+    };
+    let narrowed = visible.len() != set.len();
+    let (templates, all) = match sema.candidates_with_associated(sym, args, Vec::new(), visible.clone(), at) {
+        Some(merged) => merged,
+        None if narrowed => (Vec::new(), visible),
+        None => return AssociatedCall::Ordinary,
     };
     match best_of_candidates(p, sym, templates, &all, args, name_span, span) {
         Some(f) => AssociatedCall::Chosen(f),
@@ -175,19 +193,28 @@ pub fn call_with_associated_functions<'a>(
 
 /// The function an unqualified call of function template `t` with `args` calls: among
 /// its overloads, and the functions and templates of the arguments' associated
-/// namespaces when those add any.
+/// namespaces when those add any; for a call written at token `at`, only the overloads
+/// declared before it, as in [`call_with_associated_functions`].
 pub fn template_call_with_associated<'a>(
     p: &mut dyn TemplateParser<'a>,
     t: super::FnTemplateId,
     args: &[&'a Expr<'a>],
+    at: Option<usize>,
     name_span: Span,
     span: Span,
 ) -> Option<FnDeclId> {
     let sema = p.sema();
     let sym = sema.templates_name(t);
     let (templates, funcs) = sema.non_member_functions(vec![Some(Entity::FuncTemplate(t))]);
-    match sema.candidates_with_associated(sym, args, templates, funcs) {
+    let (all_templates, all_funcs) = (templates.len(), funcs.len());
+    let (templates, funcs) = match at {
+        Some(at) => sema.visible_candidates(sym, templates, funcs, at),
+        None => (templates, funcs),
+    };
+    let narrowed = templates.len() != all_templates || funcs.len() != all_funcs;
+    match sema.candidates_with_associated(sym, args, templates.clone(), funcs.clone(), at) {
         Some((templates, funcs)) => best_of_candidates(p, sym, templates, &funcs, args, name_span, span),
+        None if narrowed => best_of_candidates(p, sym, templates, &funcs, args, name_span, span),
         None => template_call_target(p, t, &[], args, name_span, span),
     }
 }
@@ -243,6 +270,10 @@ pub struct TemplateCall<'a> {
     /// The name is unqualified and not in a signature pattern: argument-dependent
     /// lookup may add candidates.
     pub unqualified: bool,
+    /// The token where an unqualified name is written: in a template parsed again for
+    /// an instance, ordinary lookup sees only the overloads declared before it
+    /// ([`template_call_with_associated`]).
+    pub written_at: Option<usize>,
 }
 
 /// The call expression of `call`: the template's instance (or an overload) chosen for
@@ -256,6 +287,7 @@ pub fn template_call_expr<'a>(p: &mut dyn TemplateParser<'a>, call: TemplateCall
         name_span,
         close,
         unqualified,
+        written_at,
     } = call;
     let span = name_span.to(close);
     if args.iter().any(|a| p.sema().is_err(a)) {
@@ -282,7 +314,7 @@ pub fn template_call_expr<'a>(p: &mut dyn TemplateParser<'a>, call: TemplateCall
     // static `apply`) leaves out argument-dependent lookup ([basic.lookup.argdep]/3).
     let adl = unqualified && config.is_none() && explicit.is_empty() && !p.sema().is_class_member_template(t);
     let target = match adl {
-        true => template_call_with_associated(p, t, &args, name_span, span),
+        true => template_call_with_associated(p, t, &args, written_at, name_span, span),
         false => template_call_target(p, t, &explicit, &args, name_span, span),
     };
     let sema = p.sema();

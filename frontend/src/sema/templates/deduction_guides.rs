@@ -190,6 +190,34 @@ pub fn deduce_class_template<'a>(
     }
 }
 
+/// What a declaration whose specifiers name class template `ct` without arguments
+/// declares ([`act_on_declared_class_template`]).
+pub enum DeclaredClassTemplate {
+    /// The instance the initializer's arguments deduce.
+    Instance(TypeId),
+    /// The type of its one initializer, an instance of `ct`, taken as `auto` would
+    /// take it (see [`Sema::copy_deduction_from_initializer`]).
+    AsInitializer,
+}
+
+/// Class template `ct` named without arguments at `site` in a declaration's specifiers,
+/// with the initializer's arguments `args` (`None` when they have no type to deduce
+/// from): the instance they deduce, or the initializer's own type; `None` after nvcc's
+/// error.
+pub fn act_on_declared_class_template<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    ct: ClassTemplateId,
+    args: Option<&[&'a Expr<'a>]>,
+    site: Span,
+) -> Option<DeclaredClassTemplate> {
+    if let Some([only]) = args {
+        if p.sema().copy_deduction_from_initializer(ct, only) {
+            return Some(DeclaredClassTemplate::AsInitializer);
+        }
+    }
+    deduce_class_template(p, ct, args, site).map(DeclaredClassTemplate::Instance)
+}
+
 /// The index of the guide better than every other ([over.match.best]: at least as good
 /// a conversion for every argument and better for one, else a written guide over an
 /// implicit one), if there is one.

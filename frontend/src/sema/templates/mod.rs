@@ -36,6 +36,7 @@ pub mod deduction_guides;
 pub mod deferred_asserts;
 pub mod deferred_instances;
 pub mod deferred_members;
+pub mod dependence;
 pub mod equivalence;
 pub mod extern_instances;
 pub mod failed_substitutions;
