@@ -24,8 +24,9 @@ The data file (--programs, default scripts/programs/hecbench.tsv) has one line p
 program, tab-separated: the program's name (its folder `src/<name>`), its command-line
 arguments (shell words, run in the program's folder as its Makefile's `run` target
 does; empty for none) and a note saying what the arguments mean. A note starting with
-`needs ` (e.g. `needs cublas`) marks a program that needs a library this survey does not
-have: it is listed, counted and skipped. `#` starts a comment line.
+`needs ` (`needs mpi`, `needs data FILE`) marks a program that needs a library or input
+data this survey does not have: it is built (so the build is still checked) but not
+run. `#` starts a comment line.
 
 Building: OUT/tree/src is a tree of symbolic links to CORPUS/src (so the corpus stays
 clean and `../include`, `../data` references resolve), in which `make -B` runs in the
@@ -423,12 +424,13 @@ def run_program(args, name, binary, argv, mode, modules):
 def survey(args, entry):
     name, argv, note = entry
     rec = {"name": name, "args": shlex.join(argv), "note": note}
-    if note.startswith("needs "):
-        rec["build"] = note
-        return rec
     b = build(args, name)
     rec["build"] = b["status"]
-    if b["status"] != "ok" or args.build_only:
+    if note.startswith("needs "):
+        rec["skipped"] = note
+    if b["status"] != "ok" or args.build_only or "skipped" in rec:
+        with PRINT_LOCK:
+            print(f"{name}: {line_of(rec)}", file=sys.stderr, flush=True)
         return rec
     for mode in args.modes:
         modules = None
@@ -451,7 +453,7 @@ PRINT_LOCK = threading.Lock()
 
 
 def line_of(rec):
-    parts = [rec.get("build", "-")]
+    parts = [rec.get("build", "-")] + (["(not run: " + rec["skipped"][:60] + ")"] if "skipped" in rec else [])
     for mode in MODES:
         r = rec.get(mode)
         if r:
@@ -469,11 +471,14 @@ def completed(r):
 def summary(results, programs_total):
     built = [r for r in results if r.get("build") == "ok"]
     needing = [r for r in results if str(r.get("build", "")).startswith("needs")]
+    skipped = [r for r in built if "skipped" in r]
     ran = [r for r in built if completed(r.get("nvcc"))]
     passed = [r for r in ran if r["nvcc"]["verdict"] == "PASS"]
     print(f"programs in the data file: {programs_total}; surveyed: {len(results)}")
     print(f"built with nvcc: {len(built)}; need a library we do not have: {len(needing)}; "
           f"other build failures: {len(results) - len(built) - len(needing)}")
+    print(f"built but not run (the data file says it needs data or a library): {len(skipped)}; "
+          f"run with nvcc's PTX: {sum('nvcc' in r for r in built)}")
     print(f"ran to completion with nvcc's PTX: {len(ran)}; of those, verdict PASS: {len(passed)}, "
           f"FAIL: {sum(r['nvcc']['verdict'] == 'FAIL' for r in ran)}, none printed: "
           f"{sum(r['nvcc']['verdict'] == 'none' for r in ran)}")
