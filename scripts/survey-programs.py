@@ -90,9 +90,11 @@ TIMING_LINES = [
     (r"\bspeedup\b|\bperformance\b|\bperf\b", "speedup and performance lines"),
 ]
 TIMING = re.compile("|".join(f"(?:{p})" for p, _ in TIMING_LINES), re.I)
-# A program's own verdict. FAIL wins over PASS.
+# A program's own verdict, from what HeCBench prints: "PASS"/"FAIL" (about 550 of its
+# printf strings), "test PASSED"/"test FAILED: wrong result", "Result = PASS",
+# "Test result: SUCCESS"/"FAILURE", "Mismatch at index ...". FAIL wins over PASS.
 FAIL_LINE = re.compile(r"\bFAIL(ED|URE|S)?\b|Result\s*=\s*FAIL|\bmismatch|\bincorrect\b|\bnot (pass|correct|match)", re.I)
-PASS_LINE = re.compile(r"\bPASS(ED|ES)?\b|Result\s*=\s*PASS|\bsuccess(ful(ly)?)?\b", re.I)
+PASS_LINE = re.compile(r"\bPASS(ED|ES)?\b|Result\s*=\s*PASS|result:\s*SUCCESS|^\s*(SUCCESS|Success)\s*$")
 
 # nvcc flags that change what the device code is, kept for ptxc (with their value when
 # they take one as the next word). Everything else (host compiler options, -o, -c,
