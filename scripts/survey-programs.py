@@ -10,7 +10,7 @@ executed thread-instructions.
 
     scripts/survey-programs.py CORPUS TOOLKIT OUT --runtime DIR [--ptxc PATH]
         [--programs FILE] [--jobs 2] [--timeout 300] [--modes nvcc,O3,O0]
-        [--build-only] [--list] [NAME-REGEX ...]
+        [--build-only | --ptxc-only] [--list] [NAME-REGEX ...]
 
 CORPUS is a HeCBench checkout (the folder holding `src/`; never copied into the
 project), TOOLKIT the CUDA toolkit root scripts/install-toolkit.sh prints, OUT a scratch
@@ -221,6 +221,10 @@ def needs(log_text):
     m = re.search(r"fatal error: ([^:\s]+): No such file", log_text)
     if m:
         return "needs " + m.group(1)
+    # A file or folder the build wants that is not in the git snapshot (kept in DVC).
+    m = re.search(r"can't cd to (\S+)|No rule to make target '([^']+)'", log_text)
+    if m:
+        return "needs data " + (m.group(1) or m.group(2))
     return None
 
 
@@ -434,6 +438,14 @@ def survey(args, entry):
         with PRINT_LOCK:
             print(f"{name}: {line_of(rec)}", file=sys.stderr, flush=True)
         return rec
+    if args.ptxc_only:
+        for mode in args.modes:
+            if mode != "nvcc":
+                modules, why = ptxc_modules(args, name, b["commands"], mode[1:])
+                rec[mode] = {"exit": "ptxc", "why": why} if modules is None else {"modules": len(modules)}
+        with PRINT_LOCK:
+            print(f"{name}: {line_of(rec)}", file=sys.stderr, flush=True)
+        return rec
     for mode in args.modes:
         modules = None
         if mode != "nvcc":
@@ -459,7 +471,10 @@ def line_of(rec):
     for mode in MODES:
         r = rec.get(mode)
         if r:
-            parts.append(f"{mode}={r['exit']}/{r.get('verdict', '-')}/{r.get('thread_instructions', '-')}"
+            if "modules" in r:
+                parts.append(f"{mode}=ptx:{r['modules']}")
+                continue
+            parts.append(f"{mode}={r.get('exit')}/{r.get('verdict', '-')}/{r.get('thread_instructions', '-')}"
                          f"{'' if 'same' not in r else ('/same' if r['same'] else '/DIFF')}")
     return " ".join(parts)
 
@@ -485,6 +500,11 @@ def summary(results, programs_total):
           f"FAIL: {sum(r['nvcc']['verdict'] == 'FAIL' for r in ran)}, none printed: "
           f"{sum(r['nvcc']['verdict'] == 'none' for r in ran)}")
     for mode in ("O3", "O0"):
+        compiled = [r for r in built if "modules" in r.get(mode, {})]
+        failed = [r for r in built if r.get(mode, {}).get("exit") == "ptxc"]
+        if compiled or failed:
+            print(f"ptxc -{mode} compiled every CUDA source of {len(compiled)} programs; failed on "
+                  f"{len(failed)}: " + ", ".join(r["name"] for r in failed)[:600])
         have = [r for r in ran if mode in r]
         if not have:
             continue
@@ -530,13 +550,19 @@ def main():
     ap.add_argument("--build-timeout", type=int, default=900)
     ap.add_argument("--modes", default="nvcc,O3,O0", help="which runs: nvcc, O3, O0")
     ap.add_argument("--build-only", action="store_true", help="build, do not run")
+    ap.add_argument("--ptxc-only", action="store_true",
+                    help="build and compile the CUDA sources with ptxc, do not run (no runtime needed)")
     ap.add_argument("--list", action="store_true", help="print every program's line")
     args = ap.parse_intermixed_args()
     args.corpus, args.toolkit, args.out = map(os.path.abspath, (args.corpus, args.toolkit, args.out))
     args.modes = [m for m in args.modes.split(",") if m]
     if any(m not in MODES for m in args.modes):
         sys.exit(f"survey-programs: modes are {', '.join(MODES)}")
-    if not args.build_only:
+    if args.ptxc_only:
+        args.ptxc = os.path.abspath(args.ptxc)
+        if not os.access(args.ptxc, os.X_OK):
+            sys.exit(f"survey-programs: no ptxc at {args.ptxc} (cargo build --release -p ptxc --bin ptxc)")
+    elif not args.build_only:
         if not args.runtime or not os.path.exists(os.path.join(args.runtime, "libcudart.so.13")):
             sys.exit("survey-programs: --runtime DIR must hold libcudart.so.13 (or use --build-only)")
         args.runtime = os.path.abspath(args.runtime)
@@ -555,8 +581,11 @@ def main():
         with open(path) as f:
             old = {r["name"]: r for r in json.load(f)}
     for r in fresh:
-        if args.build_only and r["name"] in old and old[r["name"]].get("build") == r.get("build"):
-            continue  # keep the runs of an earlier survey of the same build
+        before = old.get(r["name"], {})
+        if before.get("build") == r.get("build"):
+            for m in MODES:  # keep what an earlier survey of the same build measured
+                if m in before and m not in r:
+                    r[m] = before[m]
         old[r["name"]] = r
     order = [p[0] for p in programs]
     results = [old[n] for n in order if n in old]
