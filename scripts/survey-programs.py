@@ -215,12 +215,18 @@ def build_env(args, log):
 
 def needs(log_text):
     """The library a failed build wants, from its log (None when not for want of one)."""
-    m = re.search(r"cannot find -l(\S+)", log_text)
+    m = re.search(r"cannot find -l([\w+.-]+)", log_text)
     if m:
         return "needs lib" + m.group(1)
     m = re.search(r"fatal error: ([^:\s]+): No such file", log_text)
     if m:
         return "needs " + m.group(1)
+    m = re.search(r"No module named '([\w.]+)'", log_text)
+    if m:
+        return "needs python module " + m.group(1)
+    m = re.search(r"make: (nvc\+\+|nvfortran|mpicxx|mpicc|mpirun):.*No such file", log_text)
+    if m:
+        return "needs " + m.group(1) + " (NVIDIA HPC SDK or MPI)"
     # A file or folder the build wants that is not in the git snapshot (kept in DVC).
     m = re.search(r"can't cd to (\S+)|No rule to make target '([^']+)'", log_text)
     if m:
