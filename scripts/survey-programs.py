@@ -265,6 +265,9 @@ def build(args, name):
         with open(record_path) as f:
             rec = json.load(f)
         if rec.get("key") == key and (rec["status"] != "ok" or os.path.exists(rec.get("binary", ""))):
+            if rec["status"] != "ok":  # the reading of the log may have improved since
+                with open(os.path.join(bdir, "build.log"), errors="replace") as f:
+                    rec["status"] = needs(f.read()) or rec["status"]
             return rec
     log = os.path.join(bdir, "nvcc-commands.jsonl")
     if os.path.exists(log):
