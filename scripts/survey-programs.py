@@ -224,13 +224,16 @@ def needs(log_text):
     m = re.search(r"No module named '([\w.]+)'", log_text)
     if m:
         return "needs python module " + m.group(1)
-    m = re.search(r"make: (nvc\+\+|nvfortran|mpicxx|mpicc|mpirun):.*No such file", log_text)
+    m = re.search(r"make: (?:\S*/)?(nvc\+\+|nvfortran|mpicxx|mpicc|mpirun):.*No such file|/bin/sh: \d+: (cmake|mpirun|python3?): not found", log_text)
     if m:
-        return "needs " + m.group(1) + " (NVIDIA HPC SDK or MPI)"
+        return "needs " + (m.group(1) or m.group(2))
     # A file or folder the build wants that is not in the git snapshot (kept in DVC).
-    m = re.search(r"can't cd to (\S+)|No rule to make target '([^']+)'", log_text)
+    m = re.search(r"can't cd to (\S+)", log_text)
     if m:
-        return "needs data " + (m.group(1) or m.group(2))
+        return "needs data " + m.group(1)
+    m = re.search(r"No rule to make target '([^']+)'", log_text)
+    if m:
+        return f"needs data (make has no rule for {m.group(1)}: a prerequisite is missing)"
     return None
 
 
