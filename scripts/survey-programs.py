@@ -36,7 +36,8 @@ wrapper (this script with --nvcc-wrapper) replaces every -arch/-gencode/-code wi
 `libcudart.so` link to the toolkit's `libcudart.so.13`, the only name NVIDIA's wheel
 ships) and logs each command, so the ptxc step compiles every CUDA source (`.cu`, or any
 source under `-x cu`) with the same -D/-I/-std/... flags (KEPT_FLAGS) as
-`ptxc -arch=sm_80 -O3|-O0 FLAGS -o X.ptx FILE`. A build is kept and not redone while the
+`ptxc -arch=sm_80 -O3|-O0 FLAGS -o X.ptx FILE` (with CUDA_HOME=TOOLKIT, where ptxc finds
+CCCL as nvcc does). A build is kept and not redone while the
 hash of the program's folder, its Makefile and this script's build recipe are unchanged.
 A build that fails for want of a library (`cannot find -lcublas`, a missing header) is
 recorded as `needs <lib>`.
@@ -368,7 +369,7 @@ def ptxc_modules(args, name, commands, level):
         cmd = [args.ptxc, "-arch=sm_80", "-O" + level, *kept, "-o", ptx, path]
         try:
             p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=args.timeout,
-                               errors="replace")
+                               errors="replace", env={**os.environ, "CUDA_HOME": args.toolkit})
             code, text = p.returncode, p.stdout + p.stderr
         except subprocess.TimeoutExpired:
             code, text = -1, "timeout"
