@@ -26,9 +26,11 @@ pub fn attribute(attr: c_int, sm: u32) -> Option<i64> {
         12 | 82 => 65536,      // MaxRegistersPerBlock / PerMultiprocessor
         13 => 1_410_000,       // ClockRate (kHz)
         14 => 512,             // TextureAlignment
-        15 | 31 | 41 | 19 | 83 | 86 | 88 | 89 | 90 | 91 | 95 | 99 | 101 | 115 | 78 | 79 | 80 => 1,
+        15 | 31 | 41 | 19 | 83 | 86 | 89 | 90 | 91 | 95 | 99 | 101 | 115 | 78 | 79 | 80 => 1,
         16 => 108, // MultiProcessorCount
-        17 | 18 | 20 | 32 | 35 | 84 | 85 | 100 | 130 => 0,
+        // 88, 100: kernels cannot reach pageable (malloc'd) host memory, as on an x86
+        // host without heterogeneous memory management: only CUDA's allocations.
+        17 | 18 | 20 | 32 | 35 | 84 | 85 | 88 | 100 | 130 => 0,
         30 => 512,                  // SurfaceAlignment
         33 | 34 | 50 => 0,          // PCI ids
         36 => 1_215_000,            // MemoryClockRate (kHz)

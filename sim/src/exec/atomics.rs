@@ -9,6 +9,7 @@
 //! rounded to f64 first, which has over twice their precision, so the double
 //! rounding is harmless).
 
+use crate::error::FaultKind;
 use crate::error::SimError;
 use crate::exec::alu::{sx, zx};
 use crate::exec::float16::{bf16_to_f64, f16_to_f64, f64_to_bf16, f64_to_f16};
@@ -102,7 +103,13 @@ pub fn exec(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> Result<
             } else {
                 "out-of-bounds"
             };
-            w.fault(env, l, inst, format!("{k} atomic access of {size} bytes"), Some(a))
+            let mut e = w.fault(env, l, inst, format!("{k} atomic access of {size} bytes"), Some(a));
+            e.kind = if f == Fault::Misaligned {
+                FaultKind::Misaligned
+            } else {
+                FaultKind::Address
+            };
+            e
         };
         let (old, stored) = if let Loc::Global(a) = loc {
             // Global memory may be shared with blocks on other threads.
