@@ -3,9 +3,11 @@
 //! (`nvcc -cudart shared`, host code by g++), then run three ways on the runtime:
 //! with nvcc's PTX from its own fatbinary, and with ptxc's PTX at -O3 and -O0
 //! (`PTXSIM_PTX`). Each run must print the program's own `PASS` last and the three
-//! outputs must be the same. The programs cover memory of every kind, symbols,
-//! managed memory, streams and events, device queries, printf order and misuse
-//! answered with CUDA's error codes. Needs `$NVCC` and ptxas (fails under
+//! outputs must be the same. A folder of tests/programs is one program of several
+//! translation units, built with `-rdc=true` (its PTX modules linked: `a.ptx+b.ptx`).
+//! The programs cover memory of every kind, symbols, managed memory, streams and
+//! events, device queries, printf order, separate compilation and misuse answered
+//! with CUDA's error codes. Needs `$NVCC` and ptxas (fails under
 //! PTXC_REQUIRE_TOOLS=1 when missing).
 
 #[path = "tools.rs"]
@@ -44,8 +46,24 @@ fn link_folder(tag: &str, links: &[(&str, &Path)]) -> PathBuf {
     dir
 }
 
-/// Builds `program.cu` with nvcc as a user does; returns the executable.
-fn build(nvcc: &Path, source: &Path) -> PathBuf {
+/// The translation units of a program: a `.cu` file, or every `.cu` of a folder.
+fn translation_units(program: &Path) -> Vec<PathBuf> {
+    if program.is_dir() {
+        let mut units: Vec<PathBuf> = std::fs::read_dir(program)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "cu"))
+            .collect();
+        units.sort();
+        units
+    } else {
+        vec![program.to_path_buf()]
+    }
+}
+
+/// Builds a program with nvcc as a user does (`-rdc=true` for several translation
+/// units); returns the executable.
+fn build(nvcc: &Path, program: &Path) -> PathBuf {
     let toolkit = nvcc.parent().and_then(Path::parent).expect("toolkit root");
     let nvidia_runtime = toolkit.join("lib/libcudart.so.13");
     let lib = link_folder("nvcc-lib", &[("libcudart.so", &nvidia_runtime)]);
@@ -74,23 +92,31 @@ fn build(nvcc: &Path, source: &Path) -> PathBuf {
     exe
 }
 
-/// ptxc's PTX of `source` at `-O{level}`, checked by ptxas; returns its path.
-fn ptxc_ptx(source: &Path, level: u8, ptxas: &Path) -> PathBuf {
+/// ptxc's PTX of `source` at `-O{level}` (relocatable for a program of several
+/// translation units), checked by ptxas; returns its path.
+fn ptxc_ptx(source: &Path, level: u8, relocatable: bool, ptxas: &Path) -> PathBuf {
     let mut opts = Options::with_arch("sm_80");
     opts.emit = Emit::Ptx;
     opts.opt_level = level;
+    opts.codegen.relocatable = relocatable;
     let text = std::fs::read_to_string(source).unwrap();
     let ptx = compile_str(&source.to_string_lossy(), &text, &opts)
         .unwrap_or_else(|e| panic!("ptxc rejects {}:\n{}", source.display(), e.rendered))
         .output;
-    tools::run_ptxas(ptxas, &ptx, "sm_80", "program").unwrap_or_else(|e| panic!("ptxas rejects ptxc's PTX: {e}"));
+    let checked = if relocatable {
+        tools::run_ptxas_with(ptxas, &ptx, "sm_80", "program", &["-c"])
+    } else {
+        tools::run_ptxas(ptxas, &ptx, "sm_80", "program")
+    };
+    checked.unwrap_or_else(|e| panic!("ptxas rejects ptxc's PTX of {}: {e}", source.display()));
     let path = tools::scratch("program", "ptx");
     std::fs::write(&path, ptx).unwrap();
     path
 }
 
-/// Runs `exe` on the runtime; `ptx` replaces the fatbinary's PTX. Returns stdout.
-fn run(exe: &Path, runtime: &Path, ptx: Option<&Path>) -> String {
+/// Runs `exe` on the runtime; `ptx` (a `PTXSIM_PTX` value) replaces the fatbinary's
+/// PTX. Returns stdout.
+fn run(exe: &Path, runtime: &Path, ptx: Option<&str>) -> String {
     let mut cmd = Command::new(exe);
     cmd.env("LD_LIBRARY_PATH", runtime).env("PTXSIM_THREADS", "2");
     match ptx {
@@ -103,7 +129,7 @@ fn run(exe: &Path, runtime: &Path, ptx: Option<&Path>) -> String {
         out.status.success() && stdout.trim_end().ends_with("PASS"),
         "{} ({}) failed: {}\nstdout:\n{stdout}\nstderr:\n{}",
         exe.display(),
-        ptx.map_or("nvcc's PTX".into(), |p| p.display().to_string()),
+        ptx.unwrap_or("nvcc's PTX"),
         out.status,
         String::from_utf8_lossy(&out.stderr)
     );

@@ -50,8 +50,9 @@ pub struct HostPtr(pub *mut c_void);
 unsafe impl Send for HostPtr {}
 
 struct RegisteredFatbin {
-    /// The fatbinary's first byte.
-    data: HostPtr,
+    /// The fatbinaries whose PTX makes the module: one, or for a `-rdc` program each
+    /// translation unit's (their first bytes), linked together as nvlink links them.
+    parts: Vec<HostPtr>,
     module: Option<Result<ModuleId, CudaError>>,
 }
 
@@ -185,10 +186,11 @@ impl Runtime {
 
     // ---- registration (nvcc's host code) ----
 
-    /// Records a fatbinary; returns its index.
-    pub fn register_fatbin(&mut self, data: *const u8) -> usize {
+    /// Records a module made of the fatbinaries `parts` (their first bytes); returns its
+    /// index.
+    pub fn register_fatbin(&mut self, parts: &[*const u8]) -> usize {
         self.fatbins.push(RegisteredFatbin {
-            data: HostPtr(data as *mut c_void),
+            parts: parts.iter().map(|&p| HostPtr(p as *mut c_void)).collect(),
             module: None,
         });
         self.fatbins.len() - 1
@@ -309,21 +311,35 @@ impl Runtime {
         if let Some(m) = self.fatbins[i].module {
             return m;
         }
-        let data = self.fatbins[i].data.0 as *const u8;
-        // SAFETY: nvcc's wrapper points at a fatbinary whose header gives its length.
-        let bytes = unsafe {
-            let header: &[u8; 16] = &*(data as *const [u8; 16]);
-            fatbin::fatbin_len(header).map(|len| std::slice::from_raw_parts(data, len))
-        };
-        let ptx = bytes
-            .ok_or_else(|| "not a fatbinary".to_string())
-            .and_then(fatbin::entries)
-            .and_then(|e| fatbin::pick_ptx(&e, self.sm));
-        let module = match ptx {
-            Ok(text) => self.load_module(&[&text], &format!("fatbinary {}", i + 1)),
-            Err(msg) => {
+        let mut texts = Vec::new();
+        let mut failure = None;
+        for part in self.fatbins[i].parts.clone() {
+            let data = part.0 as *const u8;
+            // SAFETY: nvcc's wrappers point at fatbinaries whose header gives their length.
+            let bytes = unsafe {
+                let header: &[u8; 16] = &*(data as *const [u8; 16]);
+                fatbin::fatbin_len(header).map(|len| std::slice::from_raw_parts(data, len))
+            };
+            match bytes
+                .ok_or_else(|| "not a fatbinary".to_string())
+                .and_then(fatbin::entries)
+                .and_then(|e| fatbin::pick_ptx(&e, self.sm))
+            {
+                Ok(text) => texts.push(text),
+                Err(msg) => failure = Some(msg),
+            }
+        }
+        // A `-rdc` link also lists libraries shipped as cubins only (libcudadevrt): parts
+        // without PTX are left out when others have it; a symbol they should define is
+        // then an unresolved name when the PTX is linked.
+        let module = match failure {
+            Some(msg) if texts.is_empty() => {
                 note(&msg);
                 Err(errors::ErrorNoKernelImageForDevice)
+            }
+            _ => {
+                let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+                self.load_module(&refs, &format!("fatbinary {}", i + 1))
             }
         };
         self.fatbins[i].module = Some(module);

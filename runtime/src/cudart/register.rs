@@ -6,6 +6,9 @@ use crate::fatbin::{Wrapper, WRAPPER_MAGIC};
 use crate::state::{c_string, note, runtime, HostPtr};
 use std::ffi::{c_char, c_int, c_void};
 
+/// `FATBINC_LINK_VERSION`: the wrapper of a `-rdc` program's device link.
+const LINKED_VERSION: i32 = 2;
+
 /// A fatbinary handle: a pointer to the fatbinary's index in the runtime.
 fn handle_index(handle: *mut *mut c_void) -> usize {
     // SAFETY: handles are made by `__cudaRegisterFatBinary` and never freed.
@@ -21,11 +24,28 @@ fn handle_index(handle: *mut *mut c_void) -> usize {
 pub unsafe extern "C" fn __cudaRegisterFatBinary(fat_cubin: *mut c_void) -> *mut *mut c_void {
     let w = fat_cubin as *const Wrapper;
     // SAFETY: the caller's contract.
-    let (magic, data) = unsafe { ((*w).magic as u32, (*w).data) };
+    let (magic, version, data, list) =
+        unsafe { ((*w).magic as u32, (*w).version, (*w).data, (*w).filename_or_fatbins) };
     if magic != WRAPPER_MAGIC {
         note("__cudaRegisterFatBinary: not an nvcc fatbinary wrapper");
     }
-    let index = runtime().register_fatbin(data);
+    // A `-rdc` program's host link registers one wrapper (version 2) whose list holds
+    // each translation unit's fatbinary, NULL-terminated: their PTX is linked together.
+    let mut parts = Vec::new();
+    if version == LINKED_VERSION && !list.is_null() {
+        let mut p = list as *const *const u8;
+        // SAFETY: nvlink's registration code ends the list with NULL.
+        unsafe {
+            while !(*p).is_null() {
+                parts.push(*p);
+                p = p.add(1);
+            }
+        }
+    }
+    if parts.is_empty() {
+        parts.push(data);
+    }
+    let index = runtime().register_fatbin(&parts);
     Box::into_raw(Box::new(index)) as *mut *mut c_void
 }
 
