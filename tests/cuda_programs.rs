@@ -68,6 +68,8 @@ fn build(nvcc: &Path, program: &Path) -> PathBuf {
     let nvidia_runtime = toolkit.join("lib/libcudart.so.13");
     let lib = link_folder("nvcc-lib", &[("libcudart.so", &nvidia_runtime)]);
     let exe = tools::scratch("program", "exe");
+    let units = translation_units(program);
+    let separate: &[&str] = if units.len() > 1 { &["-rdc=true"] } else { &[] };
     let out = Command::new(nvcc)
         .args([
             "-cudart",
@@ -78,15 +80,16 @@ fn build(nvcc: &Path, program: &Path) -> PathBuf {
             "-L",
         ])
         .arg(&lib)
+        .args(separate)
         .arg("-o")
         .arg(&exe)
-        .arg(source)
+        .args(&units)
         .output()
         .expect("run nvcc");
     assert!(
         out.status.success(),
         "nvcc cannot build {}:\n{}",
-        source.display(),
+        program.display(),
         String::from_utf8_lossy(&out.stderr)
     );
     exe
@@ -146,24 +149,28 @@ fn programs_run_alike_with_nvcc_and_ptxc_ptx() {
     };
     let lib = runtime_library();
     let runtime = link_folder("runtime", &[("libcudart.so.13", &lib), ("libcuda.so.1", &lib)]);
-    let mut sources: Vec<PathBuf> = std::fs::read_dir(programs_dir())
+    let mut programs: Vec<PathBuf> = std::fs::read_dir(programs_dir())
         .unwrap()
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "cu"))
+        .filter(|p| p.is_dir() || p.extension().is_some_and(|e| e == "cu"))
         .collect();
-    sources.sort();
-    assert!(sources.len() >= 5, "tests/programs holds {} programs", sources.len());
-    for source in &sources {
-        let exe = build(&nvcc, source);
+    programs.sort();
+    assert!(programs.len() >= 6, "tests/programs holds {} programs", programs.len());
+    for program in &programs {
+        let exe = build(&nvcc, program);
         let theirs = run(&exe, &runtime, None);
+        let units = translation_units(program);
         for level in [3, 0] {
-            let ptx = ptxc_ptx(source, level, &ptxas);
-            let ours = run(&exe, &runtime, Some(&ptx));
+            let modules: Vec<String> = units
+                .iter()
+                .map(|u| ptxc_ptx(u, level, units.len() > 1, &ptxas).display().to_string())
+                .collect();
+            let ours = run(&exe, &runtime, Some(&modules.join("+")));
             assert_eq!(
                 ours,
                 theirs,
                 "{} at -O{level}: output differs from nvcc's PTX",
-                source.display()
+                program.display()
             );
         }
     }
