@@ -461,6 +461,7 @@ fn copy_box(
     Ok(())
 }
 
+#[allow(clippy::too_many_arguments)]
 fn copy_2d_to_array(
     dst: u64,
     w_offset: usize,
@@ -489,6 +490,7 @@ fn copy_2d_to_array(
     })
 }
 
+#[allow(clippy::too_many_arguments)]
 fn copy_2d_from_array(
     dst: u64,
     dpitch: usize,
