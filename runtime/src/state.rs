@@ -5,6 +5,7 @@
 //! completion inside the call that launches them, so every stream is always idle and
 //! stream order holds trivially; events record the wall-clock time of the call.
 
+use crate::cudart::texture::{CudaArray, ResourceDesc, TextureDesc};
 use crate::errors::{self, CudaError};
 use crate::fatbin;
 use crate::host_memory;
@@ -28,6 +29,9 @@ pub enum RegionKind {
     Registered,
     /// A module's `.global` variables.
     ModuleGlobals,
+    /// A CUDA array (`cudaMallocArray`, `cudaMalloc3DArray`): its elements, rows packed;
+    /// `Runtime::arrays` describes it.
+    Array,
 }
 
 /// One region of memory the device shares with the host.
@@ -126,6 +130,12 @@ pub struct Runtime {
     /// (`cuModuleGetGlobal`, `cudaGetSymbolAddress` of a `__constant__` variable): copied
     /// into the bank before each launch of the module.
     const_shadows: FxHashMap<ModuleId, u64>,
+    /// CUDA arrays by handle (the address of their elements).
+    pub arrays: FxHashMap<u64, CudaArray>,
+    /// Live texture objects: the descriptions they were created from.
+    pub textures: FxHashMap<u64, (ResourceDesc, TextureDesc)>,
+    /// Live surface objects: the descriptions they were created from.
+    pub surfaces: FxHashMap<u64, ResourceDesc>,
 }
 
 static RUNTIME: OnceLock<Mutex<Runtime>> = OnceLock::new();
@@ -181,6 +191,9 @@ impl Runtime {
             current_device: 0,
             stats,
             const_shadows: FxHashMap::default(),
+            arrays: FxHashMap::default(),
+            textures: FxHashMap::default(),
+            surfaces: FxHashMap::default(),
         }
     }
 
@@ -459,6 +472,11 @@ impl Runtime {
 
     // ---- memory ----
 
+    /// The device (texture and surface objects are made on it).
+    pub fn device(&mut self) -> &mut Device {
+        &mut self.device
+    }
+
     /// A new zeroed host-backed region of `len` bytes.
     pub fn alloc(&mut self, len: u64, kind: RegionKind, flags: u32) -> Result<u64, CudaError> {
         let mapped = len.max(1);
@@ -589,6 +607,7 @@ fn region_name(kind: RegionKind) -> &'static str {
         RegionKind::Managed => "managed memory",
         RegionKind::Registered => "registered host memory",
         RegionKind::ModuleGlobals => "module variables",
+        RegionKind::Array => "CUDA array",
     }
 }
 

@@ -745,6 +745,8 @@ fn parse_opcode(line: u32, opcode: &str) -> Result<(Op, Ty, Ty, Mods), ParseErro
         "madc" => Op::Madc,
         "suld" => Op::Suld,
         "sust" => Op::Sust,
+        "tex" => Op::Tex,
+        "tld4" => Op::Tld4,
         "bmsk" => Op::Bmsk,
         "fns" => Op::Fns,
         "nanosleep" => Op::Nanosleep,
@@ -764,6 +766,41 @@ fn parse_opcode(line: u32, opcode: &str) -> Result<(Op, Ty, Ty, Mods), ParseErro
         if let (true, Some(c)) = (cmp_ctx, parse_cmp(p)) {
             m.cmp = c;
             continue;
+        }
+        if matches!(op, Op::Tex | Op::Tld4) {
+            match p {
+                "base" => continue,
+                "level" => {
+                    m.x.lod = TexLod::Level;
+                    continue;
+                }
+                "grad" => {
+                    m.x.lod = TexLod::Grad;
+                    continue;
+                }
+                "cube" => {
+                    m.geom = Geom::Cube;
+                    continue;
+                }
+                "acube" => {
+                    m.geom = Geom::ACube;
+                    continue;
+                }
+                "2dms" | "a2dms" => {
+                    m.geom = Geom::Ms;
+                    continue;
+                }
+                "r" | "g" | "b" | "a" if op == Op::Tld4 => {
+                    m.x.comp = match p {
+                        "r" => 0,
+                        "g" => 1,
+                        "b" => 2,
+                        _ => 3,
+                    };
+                    continue;
+                }
+                _ => {}
+            }
         }
         let aop = match p {
             "and" => Some(AtomOp::And),
@@ -928,6 +965,8 @@ fn min_operands(op: Op, m: &Mods) -> usize {
         | Op::Ld
         | Op::Suld
         | Op::Sust
+        | Op::Tex
+        | Op::Tld4
         | Op::St
         | Op::Cvta
         | Op::Cvt

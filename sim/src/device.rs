@@ -10,6 +10,8 @@
 use crate::decode::{decode_at, Func, ModVar, Program};
 use crate::error::SimError;
 use crate::exec::memory::GlobalMem;
+use crate::exec::surface::Surface;
+use crate::exec::texture::Texture;
 use crate::exec::Stats;
 use crate::launch::{run_kernel, LaunchConfig, LoadedModule};
 use crate::ops::Space;
@@ -144,6 +146,38 @@ impl Device {
         let mut stats = Stats::default();
         run_kernel(loaded, k, cfg, kparams, &mut self.gmem, &mut stats, &mut self.output)?;
         Ok(stats)
+    }
+
+    /// Creates a texture object over texels in global memory; returns its handle
+    /// (`cudaTextureObject_t`).
+    pub fn create_texture(&mut self, t: Texture) -> u64 {
+        self.gmem.add_texture(t)
+    }
+
+    /// Destroys a texture object; false for an unknown handle.
+    pub fn destroy_texture(&mut self, handle: u64) -> bool {
+        self.gmem.remove_texture(handle)
+    }
+
+    /// The texture object a handle names.
+    pub fn texture(&self, handle: u64) -> Option<&Texture> {
+        self.gmem.texture(handle)
+    }
+
+    /// Creates a surface object over elements in global memory; returns its handle
+    /// (`cudaSurfaceObject_t`).
+    pub fn create_surface(&mut self, s: Surface) -> u64 {
+        self.gmem.add_surface(s)
+    }
+
+    /// Destroys a surface object; false for an unknown handle.
+    pub fn destroy_surface(&mut self, handle: u64) -> bool {
+        self.gmem.remove_surface(handle)
+    }
+
+    /// The surface object a handle names.
+    pub fn surface(&self, handle: u64) -> Option<&Surface> {
+        self.gmem.surface(handle)
     }
 
     /// Takes the printf output of the launches so far.

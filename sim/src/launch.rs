@@ -200,22 +200,31 @@ impl Sim {
     /// [`Sim::surface_base`].
     pub fn create_surface(&mut self, data: &[u8], row_bytes: u64, height: u64, depth: u64) -> u64 {
         let base = self.alloc_from("surface", data);
-        let index = self.gmem.surfaces.len();
-        self.gmem.surfaces.push(crate::exec::surface::Surface {
+        self.gmem.add_surface(crate::exec::surface::Surface {
             base,
             row_bytes,
             height: height.max(1),
             depth: depth.max(1),
             pitch: row_bytes,
             slice: row_bytes * height.max(1),
-        });
-        crate::exec::surface::handle_of(index)
+        })
     }
 
     /// The global address of a surface's elements, `None` for an unknown handle.
     pub fn surface_base(&self, handle: u64) -> Option<u64> {
-        let index = handle.checked_sub(crate::exec::surface::handle_of(0))?;
-        self.gmem.surfaces.get(usize::try_from(index).ok()?).map(|s| s.base)
+        self.gmem.surface(handle).map(|s| s.base)
+    }
+
+    /// Creates a texture object over texels already in global memory (`t.base`, for
+    /// example an allocation of [`Sim::alloc_from`]) and returns the handle a kernel
+    /// passes to `tex`/`tld4`.
+    pub fn create_texture(&mut self, t: crate::exec::texture::Texture) -> u64 {
+        self.gmem.add_texture(t)
+    }
+
+    /// Destroys a texture object; false for an unknown handle.
+    pub fn destroy_texture(&mut self, handle: u64) -> bool {
+        self.gmem.remove_texture(handle)
     }
 
     /// Copies bytes to device memory.

@@ -20,5 +20,7 @@ pub mod program_runner;
 
 pub use device::{Device, ModuleId, SymbolPlace};
 pub use error::{FaultKind, ParseError, SimError};
+pub use exec::surface::Surface;
+pub use exec::texture::{AddressMode, ChannelFormat, ChannelKind, FilterMode, Texture};
 pub use exec::Stats;
 pub use launch::{demangled_base, Arg, LaunchConfig, Parallelism, Sim};

@@ -277,6 +277,10 @@ pub enum Op {
     Suld,
     /// `sust.b`: surface store.
     Sust,
+    /// `tex`: texture fetch (sampled, or by integer coordinates).
+    Tex,
+    /// `tld4`: one component of the four texels of the bilinear footprint.
+    Tld4,
     /// `bmsk`: a mask of `b` bits from bit position `a`.
     Bmsk,
     /// `fns`: the position of the n-th set bit from a base position.
@@ -549,7 +553,7 @@ pub struct Mods {
     pub cc: bool,
     /// SIMD video `.add`: the lane results are summed into `c`.
     pub vacc: bool,
-    /// Surface geometry (`.1d`, `.2d`, `.3d`, `.a1d`, `.a2d`).
+    /// Surface and texture geometry (`.1d`, `.2d`, `.3d`, `.a1d`, `.a2d`, `.cube`, ...).
     pub geom: Geom,
     /// Surface out-of-range handling: `.trap` (false with `clamp` false: `.zero`).
     pub trap: bool,
@@ -628,9 +632,13 @@ pub struct ExtMods {
     pub c_ty: Ty,
     /// B's type of an integer `mma.sync`, which may differ from A's (`.s8.u8`).
     pub b_ty: Ty,
+    /// The level-of-detail form of `tex`.
+    pub lod: TexLod,
+    /// The component `tld4` gathers (0 `.r`, 1 `.g`, 2 `.b`, 3 `.a`).
+    pub comp: u8,
 }
 
-/// Geometry of a surface access: how the coordinate vector is read.
+/// Geometry of a surface access or texture fetch: how the coordinate vector is read.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Geom {
     /// Not a surface instruction.
@@ -646,6 +654,24 @@ pub enum Geom {
     A1,
     /// `.a2d`: `{layer, x, y, _}`.
     A2,
+    /// `.cube` (texture fetches only): `{x, y, z, _}`, a direction.
+    Cube,
+    /// `.acube` (texture fetches only): `{layer, x, y, z}`.
+    ACube,
+    /// `.2dms`, `.a2dms` (texture fetches only): multisample textures.
+    Ms,
+}
+
+/// Which mipmap level a `tex` reads.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum TexLod {
+    /// `tex` or `tex.base`: level 0.
+    #[default]
+    Base,
+    /// `tex.level`: an explicit level of detail operand.
+    Level,
+    /// `tex.grad`: the level follows from gradient operands.
+    Grad,
 }
 
 /// A guard predicate: register and negation.

@@ -77,6 +77,11 @@ pub extern "C" fn cudaHostAlloc(ptr: *mut *mut c_void, size: usize, flags: u32) 
     allocate(ptr, size, RegionKind::Host, flags)
 }
 
+/// The pitch of rows of `width` bytes: padded to 512 bytes, as NVIDIA's runtime pads them.
+pub(crate) fn row_pitch(width: usize) -> usize {
+    width.div_ceil(512).max(1) * 512
+}
+
 /// `cudaMallocPitch`: rows padded to 512 bytes, as NVIDIA's runtime pads them.
 ///
 /// # Safety
@@ -88,7 +93,7 @@ pub unsafe extern "C" fn cudaMallocPitch(
     width: usize,
     height: usize,
 ) -> CudaError {
-    let p = width.div_ceil(512).max(1) * 512;
+    let p = row_pitch(width);
     call(|rt| {
         let size = p.checked_mul(height).ok_or(errors::ErrorMemoryAllocation)?;
         let base = rt.alloc(size as u64, RegionKind::Device, 0)?;
@@ -195,7 +200,7 @@ pub unsafe extern "C" fn cudaPointerGetAttributes(attributes: *mut PointerAttrib
     call(|rt| {
         let p = ptr as *mut c_void;
         let (memory_type, dev, host) = match rt.region_of(ptr as u64).map(|(_, r)| r.kind) {
-            Some(RegionKind::Device | RegionKind::ModuleGlobals) => (2, p, std::ptr::null_mut()),
+            Some(RegionKind::Device | RegionKind::ModuleGlobals | RegionKind::Array) => (2, p, std::ptr::null_mut()),
             Some(RegionKind::Host | RegionKind::Registered) => (1, p, p),
             Some(RegionKind::Managed) => (3, p, p),
             None => (0, std::ptr::null_mut(), std::ptr::null_mut()),
@@ -223,7 +228,7 @@ pub unsafe extern "C" fn cudaMemGetInfo(free: *mut usize, total: *mut usize) -> 
         let used: u64 = rt
             .regions
             .values()
-            .filter(|r| matches!(r.kind, RegionKind::Device | RegionKind::Managed))
+            .filter(|r| matches!(r.kind, RegionKind::Device | RegionKind::Managed | RegionKind::Array))
             .map(|r| r.len)
             .sum();
         let all = crate::cudart::device::TOTAL_MEMORY;
@@ -259,7 +264,7 @@ fn check_sides(rt: &Runtime, dst: u64, src: Option<u64>, len: u64, kind: c_int) 
 }
 
 /// Copies `len` bytes after checking both sides.
-fn copy(rt: &Runtime, dst: u64, src: u64, len: u64, kind: c_int) -> Result<(), CudaError> {
+pub(crate) fn copy(rt: &Runtime, dst: u64, src: u64, len: u64, kind: c_int) -> Result<(), CudaError> {
     check_sides(rt, dst, Some(src), len, kind)?;
     if len > 0 {
         // SAFETY: device sides lie inside live allocations; host sides are the program's
@@ -347,7 +352,7 @@ pub extern "C" fn cudaMemcpy2DAsync(
     copy_2d(dst as u64, dpitch, src as u64, spitch, width, height, kind)
 }
 
-fn fill(rt: &Runtime, dst: u64, value: c_int, len: u64) -> Result<(), CudaError> {
+pub(crate) fn fill(rt: &Runtime, dst: u64, value: c_int, len: u64) -> Result<(), CudaError> {
     check_sides(rt, dst, None, len, DEVICE_TO_DEVICE)?;
     if len > 0 {
         // SAFETY: checked to lie inside one live allocation.

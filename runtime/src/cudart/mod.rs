@@ -10,6 +10,7 @@ pub mod launch;
 pub mod memory;
 pub mod register;
 pub mod stream;
+pub mod texture;
 pub mod unsupported;
 
 use crate::errors::{self, CudaError};

@@ -14,22 +14,6 @@ use crate::state::note;
 use std::ffi::c_int;
 use std::ffi::c_void;
 
-/// `cudaChannelFormatDesc`.
-#[repr(C)]
-pub struct ChannelFormatDesc {
-    x: c_int,
-    y: c_int,
-    z: c_int,
-    w: c_int,
-    f: c_int,
-}
-
-/// `cudaCreateChannelDesc`.
-#[no_mangle]
-pub extern "C" fn cudaCreateChannelDesc(x: c_int, y: c_int, z: c_int, w: c_int, f: c_int) -> ChannelFormatDesc {
-    ChannelFormatDesc { x, y, z, w, f }
-}
-
 fn unsupported(name: &str) -> errors::CudaError {
     static SEEN: std::sync::Mutex<Vec<&'static str>> = std::sync::Mutex::new(Vec::new());
     let mut seen = SEEN.lock().unwrap_or_else(|p| p.into_inner());
@@ -53,17 +37,16 @@ macro_rules! not_supported {
 }
 
 not_supported! {
-    __cudaGetProcAddress __cudaRegisterHostVar __cudaRegisterUnifiedTable cudaArrayGetInfo
+    __cudaGetProcAddress __cudaRegisterHostVar __cudaRegisterUnifiedTable
     cudaArrayGetMemoryRequirements cudaArrayGetPlane cudaArrayGetSparseProperties
-    cudaCreateSurfaceObject cudaCreateTextureObject cudaCtxResetPersistingL2Cache
-    cudaDestroyExternalMemory cudaDestroyExternalSemaphore cudaDestroySurfaceObject
-    cudaDestroyTextureObject cudaDevResourceGenerateDesc cudaDevSmResourceSplit
-    cudaDevSmResourceSplitByCount cudaDeviceDisablePeerAccess cudaDeviceEnablePeerAccess
-    cudaDeviceFlushGPUDirectRDMAWrites cudaDeviceGetByPCIBusId cudaDeviceGetDefaultMemPool
-    cudaDeviceGetDevResource cudaDeviceGetExecutionCtx cudaDeviceGetGraphMemAttribute
-    cudaDeviceGetHostAtomicCapabilities cudaDeviceGetMemPool cudaDeviceGetNvSciSyncAttributes
-    cudaDeviceGetP2PAtomicCapabilities cudaDeviceGetP2PAttribute cudaDeviceGetPCIBusId
-    cudaDeviceGetSharedMemConfig cudaDeviceGetTexture1DLinearMaxWidth cudaDeviceGraphMemTrim
+    cudaCtxResetPersistingL2Cache cudaDestroyExternalMemory cudaDestroyExternalSemaphore
+    cudaDevResourceGenerateDesc cudaDevSmResourceSplit cudaDevSmResourceSplitByCount
+    cudaDeviceDisablePeerAccess cudaDeviceEnablePeerAccess cudaDeviceFlushGPUDirectRDMAWrites
+    cudaDeviceGetByPCIBusId cudaDeviceGetDefaultMemPool cudaDeviceGetDevResource
+    cudaDeviceGetExecutionCtx cudaDeviceGetGraphMemAttribute cudaDeviceGetHostAtomicCapabilities
+    cudaDeviceGetMemPool cudaDeviceGetNvSciSyncAttributes cudaDeviceGetP2PAtomicCapabilities
+    cudaDeviceGetP2PAttribute cudaDeviceGetPCIBusId cudaDeviceGetSharedMemConfig
+    cudaDeviceGetTexture1DLinearMaxWidth cudaDeviceGraphMemTrim
     cudaDeviceRegisterAsyncNotification cudaDeviceSetGraphMemAttribute cudaDeviceSetMemPool
     cudaDeviceUnregisterAsyncNotification cudaEGLStreamConsumerAcquireFrame
     cudaEGLStreamConsumerConnect cudaEGLStreamConsumerConnectWithFlags
@@ -73,24 +56,23 @@ not_supported! {
     cudaEventCreateFromEGLSync cudaExecutionCtxDestroy cudaExecutionCtxGetDevResource
     cudaExecutionCtxGetDevice cudaExecutionCtxGetId cudaExecutionCtxRecordEvent
     cudaExecutionCtxStreamCreate cudaExecutionCtxSynchronize cudaExecutionCtxWaitEvent
-    cudaExternalMemoryGetMappedBuffer cudaExternalMemoryGetMappedMipmappedArray cudaFreeArray
+    cudaExternalMemoryGetMappedBuffer cudaExternalMemoryGetMappedMipmappedArray
     cudaFreeMipmappedArray cudaFuncGetParamCount cudaFuncGetParamInfo cudaGLGetDevices
     cudaGLMapBufferObject cudaGLMapBufferObjectAsync cudaGLRegisterBufferObject
     cudaGLSetBufferObjectMapFlags cudaGLSetGLDevice cudaGLUnmapBufferObject
-    cudaGLUnmapBufferObjectAsync cudaGLUnregisterBufferObject cudaGetChannelDesc
-    cudaGetDriverEntryPoint cudaGetDriverEntryPointByVersion
-    cudaGetDriverEntryPointByVersion_ptsz cudaGetDriverEntryPoint_ptsz cudaGetExportTable
-    cudaGetFuncBySymbol cudaGetMipmappedArrayLevel cudaGetSurfaceObjectResourceDesc
-    cudaGetTextureObjectResourceDesc cudaGetTextureObjectResourceViewDesc
-    cudaGetTextureObjectTextureDesc cudaGraphAddChildGraphNode cudaGraphAddDependencies
-    cudaGraphAddEmptyNode cudaGraphAddEventRecordNode cudaGraphAddEventWaitNode
-    cudaGraphAddExternalSemaphoresSignalNode cudaGraphAddExternalSemaphoresWaitNode
-    cudaGraphAddHostNode cudaGraphAddKernelNode cudaGraphAddMemAllocNode cudaGraphAddMemFreeNode
-    cudaGraphAddMemcpyNode cudaGraphAddMemcpyNode1D cudaGraphAddMemcpyNodeFromSymbol
-    cudaGraphAddMemcpyNodeToSymbol cudaGraphAddMemsetNode cudaGraphAddNode
-    cudaGraphChildGraphNodeGetGraph cudaGraphClone cudaGraphConditionalHandleCreate
-    cudaGraphConditionalHandleCreate_v2 cudaGraphCreate cudaGraphDebugDotPrint cudaGraphDestroy
-    cudaGraphDestroyNode cudaGraphEventRecordNodeGetEvent cudaGraphEventRecordNodeSetEvent
+    cudaGLUnmapBufferObjectAsync cudaGLUnregisterBufferObject cudaGetDriverEntryPoint
+    cudaGetDriverEntryPointByVersion cudaGetDriverEntryPointByVersion_ptsz
+    cudaGetDriverEntryPoint_ptsz cudaGetExportTable cudaGetFuncBySymbol
+    cudaGetMipmappedArrayLevel cudaGetTextureObjectResourceViewDesc cudaGraphAddChildGraphNode
+    cudaGraphAddDependencies cudaGraphAddEmptyNode cudaGraphAddEventRecordNode
+    cudaGraphAddEventWaitNode cudaGraphAddExternalSemaphoresSignalNode
+    cudaGraphAddExternalSemaphoresWaitNode cudaGraphAddHostNode cudaGraphAddKernelNode
+    cudaGraphAddMemAllocNode cudaGraphAddMemFreeNode cudaGraphAddMemcpyNode
+    cudaGraphAddMemcpyNode1D cudaGraphAddMemcpyNodeFromSymbol cudaGraphAddMemcpyNodeToSymbol
+    cudaGraphAddMemsetNode cudaGraphAddNode cudaGraphChildGraphNodeGetGraph cudaGraphClone
+    cudaGraphConditionalHandleCreate cudaGraphConditionalHandleCreate_v2 cudaGraphCreate
+    cudaGraphDebugDotPrint cudaGraphDestroy cudaGraphDestroyNode
+    cudaGraphEventRecordNodeGetEvent cudaGraphEventRecordNodeSetEvent
     cudaGraphEventWaitNodeGetEvent cudaGraphEventWaitNodeSetEvent
     cudaGraphExecChildGraphNodeSetParams cudaGraphExecDestroy
     cudaGraphExecEventRecordNodeSetEvent cudaGraphExecEventWaitNodeSetEvent
@@ -130,8 +112,7 @@ not_supported! {
     cudaLibraryGetKernel cudaLibraryGetKernelCount cudaLibraryGetManaged
     cudaLibraryGetUnifiedFunction cudaLibraryLoadData cudaLibraryLoadFromFile cudaLibraryUnload
     cudaLogsCurrent cudaLogsDumpToFile cudaLogsDumpToMemory cudaLogsRegisterCallback
-    cudaLogsUnregisterCallback cudaMalloc3D cudaMalloc3DArray cudaMallocArray
-    cudaMallocMipmappedArray cudaMemDiscardAndPrefetchBatchAsync
+    cudaLogsUnregisterCallback cudaMallocMipmappedArray cudaMemDiscardAndPrefetchBatchAsync
     cudaMemDiscardAndPrefetchBatchAsync_ptsz cudaMemDiscardBatchAsync
     cudaMemDiscardBatchAsync_ptsz cudaMemGetDefaultMemPool cudaMemGetLocationInfo
     cudaMemGetMemPool cudaMemPoolCreate cudaMemPoolDestroy cudaMemPoolExportPointer
@@ -140,18 +121,11 @@ not_supported! {
     cudaMemPoolSetAttribute cudaMemPoolTrimTo cudaMemPrefetchBatchAsync
     cudaMemPrefetchBatchAsync_ptsz cudaMemRangeGetAttribute cudaMemRangeGetAttributes
     cudaMemSetMemPool cudaMemcpy2DArrayToArray cudaMemcpy2DArrayToArray_ptds
-    cudaMemcpy2DFromArray cudaMemcpy2DFromArrayAsync cudaMemcpy2DFromArrayAsync_ptsz
-    cudaMemcpy2DFromArray_ptds cudaMemcpy2DToArray cudaMemcpy2DToArrayAsync
-    cudaMemcpy2DToArrayAsync_ptsz cudaMemcpy2DToArray_ptds cudaMemcpy3D cudaMemcpy3DAsync
-    cudaMemcpy3DAsync_ptsz cudaMemcpy3DBatchAsync cudaMemcpy3DBatchAsync_ptsz cudaMemcpy3DPeer
-    cudaMemcpy3DPeerAsync cudaMemcpy3DPeerAsync_ptsz cudaMemcpy3DPeer_ptds
-    cudaMemcpy3DWithAttributesAsync cudaMemcpy3DWithAttributesAsync_ptsz cudaMemcpy3D_ptds
-    cudaMemcpyArrayToArray cudaMemcpyArrayToArray_ptds cudaMemcpyBatchAsync
-    cudaMemcpyBatchAsync_ptsz cudaMemcpyFromArray cudaMemcpyFromArrayAsync
-    cudaMemcpyFromArrayAsync_ptsz cudaMemcpyFromArray_ptds cudaMemcpyPeerAsync cudaMemcpyToArray
-    cudaMemcpyToArrayAsync cudaMemcpyToArrayAsync_ptsz cudaMemcpyToArray_ptds
-    cudaMemcpyWithAttributesAsync cudaMemcpyWithAttributesAsync_ptsz cudaMemset3D
-    cudaMemset3DAsync cudaMemset3DAsync_ptsz cudaMemset3D_ptds
+    cudaMemcpy3DBatchAsync cudaMemcpy3DBatchAsync_ptsz cudaMemcpy3DPeer cudaMemcpy3DPeerAsync
+    cudaMemcpy3DPeerAsync_ptsz cudaMemcpy3DPeer_ptds cudaMemcpy3DWithAttributesAsync
+    cudaMemcpy3DWithAttributesAsync_ptsz cudaMemcpyArrayToArray cudaMemcpyArrayToArray_ptds
+    cudaMemcpyBatchAsync cudaMemcpyBatchAsync_ptsz cudaMemcpyPeerAsync
+    cudaMemcpyWithAttributesAsync cudaMemcpyWithAttributesAsync_ptsz
     cudaMipmappedArrayGetMemoryRequirements cudaMipmappedArrayGetSparseProperties
     cudaOccupancyMaxActiveClusters cudaOccupancyMaxPotentialClusterSize cudaSetValidDevices
     cudaSignalExternalSemaphoresAsync cudaSignalExternalSemaphoresAsync_ptsz

@@ -74,8 +74,10 @@ pub struct GlobalMem {
     next: u64,
     /// Bytes currently allocated by device `malloc`.
     heap_used: u64,
-    /// Surface objects, by handle (`surface::handle_of`).
-    pub surfaces: Vec<super::surface::Surface>,
+    /// Surface objects, by handle (`surface::handle_of`); `None` once destroyed.
+    pub(crate) surfaces: Vec<Option<super::surface::Surface>>,
+    /// Texture objects, by handle (`texture::handle_of`); `None` once destroyed.
+    pub(crate) textures: Vec<Option<super::texture::Texture>>,
     /// Locks that make 8-byte atomics atomic across worker threads, by address.
     wide_atomic_locks: Arc<[Mutex<()>]>,
 }
@@ -96,6 +98,7 @@ impl Default for GlobalMem {
             next: MODULE_GLOBAL_BASE,
             heap_used: 0,
             surfaces: Vec::new(),
+            textures: Vec::new(),
             wide_atomic_locks: (0..WIDE_ATOMIC_LOCKS).map(|_| Mutex::new(())).collect(),
         }
     }

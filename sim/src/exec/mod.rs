@@ -29,6 +29,7 @@ pub mod printf;
 pub mod race;
 pub mod step;
 pub mod surface;
+pub mod texture;
 pub mod video;
 pub mod warp;
 pub mod warpops;

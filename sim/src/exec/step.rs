@@ -435,6 +435,7 @@ fn exec_data(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u3
         }
         Op::Atom | Op::Red => atomics::exec(w, env, inst, mask)?,
         Op::Suld | Op::Sust => crate::exec::surface::exec(w, env, inst, mask)?,
+        Op::Tex | Op::Tld4 => crate::exec::texture::exec(w, env, inst, mask)?,
         Op::CpAsync => crate::exec::async_copy::exec(w, env, inst, mask)?,
         Op::Wmma => crate::exec::mma::exec(w, env, inst, mask)?,
         Op::Mma => crate::exec::mma_sync::mma(w, env, inst, mask)?,

@@ -1,5 +1,5 @@
 //! Surface loads and stores (`suld.b`, `sust.b`) over surface objects a test creates
-//! with [`crate::Sim::create_surface`]. The PTX ISA's model: the 64-bit operand is the
+//! with [`crate::Sim::create_surface`] (or a runtime with [`GlobalMem::add_surface`]). The PTX ISA's model: the 64-bit operand is the
 //! surface's handle, the first coordinate is a byte offset into a row, the others are
 //! row, slice and layer indices; `.trap` faults on an access outside the surface,
 //! `.clamp` moves it to the nearest location inside, `.zero` reads zeros and drops
@@ -36,9 +36,29 @@ pub fn handle_of(index: usize) -> u64 {
 
 const SURFACE_HANDLE_BASE: u64 = 0x5f00_0000_0001;
 
-fn surface_of(gmem: &GlobalMem, handle: u64) -> Option<&Surface> {
-    let index = handle.checked_sub(SURFACE_HANDLE_BASE)?;
-    gmem.surfaces.get(usize::try_from(index).ok()?)
+fn index_of(handle: u64) -> Option<usize> {
+    usize::try_from(handle.checked_sub(SURFACE_HANDLE_BASE)?).ok()
+}
+
+impl GlobalMem {
+    /// Adds a surface object; returns its handle.
+    pub fn add_surface(&mut self, s: Surface) -> u64 {
+        self.surfaces.push(Some(s));
+        handle_of(self.surfaces.len() - 1)
+    }
+
+    /// The surface a handle names.
+    pub fn surface(&self, handle: u64) -> Option<&Surface> {
+        self.surfaces.get(index_of(handle)?)?.as_ref()
+    }
+
+    /// Destroys a surface object; false for a handle that names none.
+    pub fn remove_surface(&mut self, handle: u64) -> bool {
+        index_of(handle)
+            .and_then(|i| self.surfaces.get_mut(i))
+            .and_then(Option::take)
+            .is_some()
+    }
 }
 
 /// Byte coordinates of the access (x bytes, row, slice or layer) from the coordinate
@@ -51,7 +71,7 @@ fn coords(w: &Warp, env: &BlockEnv, g: Geom, v: &[Opnd], lane: usize) -> Option<
         Geom::D3 => [c(0)?, c(1)?, c(2)?],
         Geom::A1 => [c(1)?, 0, c(0)?],
         Geom::A2 => [c(1)?, c(2)?, c(0)?],
-        Geom::None => return None,
+        Geom::None | Geom::Cube | Geom::ACube | Geom::Ms => return None,
     })
 }
 
@@ -81,7 +101,7 @@ pub fn exec(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> Result<
     for l in (0..32).filter(|l| mask & (1 << l) != 0) {
         let fault = |w: &Warp, env: &BlockEnv, msg: String| w.fault(env, l, inst, msg, None);
         let handle = parts.first().map(|h| w.rd(h, l, env)).unwrap_or(0);
-        let Some(s) = surface_of(env.global(), handle).cloned() else {
+        let Some(s) = env.global().surface(handle).cloned() else {
             return Err(fault(w, env, format!("{handle:#x} is not a surface object")));
         };
         let vec = match parts.get(1) {
