@@ -77,6 +77,29 @@ pub enum Entity {
     PatternPack(Box<Entity>),
 }
 
+/// What the template parameters of a template parsed again are bound to
+/// ([`Scopes::bound_arguments_and_classes`]): type arguments, the values of non-type
+/// arguments, functions named by pointer-to-function parameters, and class or alias
+/// templates (`(id, alias)`) named by template template parameters.
+#[derive(Clone, Debug, Default)]
+pub struct BoundArguments {
+    /// The types type parameters are bound to.
+    pub types: Vec<TypeId>,
+    /// The values of non-type parameters.
+    pub values: Vec<i128>,
+    /// The functions pointer-to-function parameters name (`FnDeclId` indices).
+    pub funcs: Vec<u32>,
+    /// The class (`false`) or alias (`true`) templates template template parameters name.
+    pub templates: Vec<(u32, bool)>,
+}
+
+impl BoundArguments {
+    /// Whether nothing is bound.
+    pub fn is_empty(&self) -> bool {
+        self.types.is_empty() && self.values.is_empty() && self.funcs.is_empty() && self.templates.is_empty()
+    }
+}
+
 #[derive(Debug)]
 struct Namespace {
     /// Source name (empty for the global and anonymous namespaces).
@@ -1014,19 +1037,23 @@ impl Scopes {
         saved
     }
 
-    /// The types the template parameters of the template being parsed again are bound
-    /// to (the blocks [`Scopes::push_bound_params`] and [`Scopes::push_template_params`]
+    /// What the template parameters of the template being parsed again are bound to
+    /// (the blocks [`Scopes::push_bound_params`] and [`Scopes::push_template_params`]
     /// opened, packs element by element), and the classes whose scopes enclose the
     /// parse, each with the classes enclosing it.
-    pub fn bound_types_and_classes(&self) -> (Vec<TypeId>, Vec<TypeId>) {
-        fn bound(e: &Entity, out: &mut Vec<TypeId>) {
+    pub fn bound_arguments_and_classes(&self) -> (BoundArguments, Vec<TypeId>) {
+        fn bound(e: &Entity, out: &mut BoundArguments) {
             match e {
-                Entity::Typedef(ty) | Entity::Enum(ty) => out.push(ty.unqualified()),
+                Entity::Typedef(ty) | Entity::Enum(ty) => out.types.push(ty.unqualified()),
+                Entity::EnumConst(value, _) => out.values.push(*value),
+                Entity::Funcs(set) => out.funcs.extend(set.iter().map(|f| f.0)),
+                Entity::ClassTemplate(t) => out.templates.push((t.as_u32(), false)),
+                Entity::AliasTemplate(t) => out.templates.push((t.as_u32(), true)),
                 Entity::Pack(items) => items.iter().for_each(|i| bound(i, out)),
                 _ => {}
             }
         }
-        let (mut types, mut classes) = (Vec::new(), Vec::new());
+        let (mut arguments, mut classes) = (BoundArguments::default(), Vec::new());
         for f in &self.frames {
             match f {
                 Frame::Block {
@@ -1035,7 +1062,7 @@ impl Scopes {
                     template_params,
                     ..
                 } if *bound_params || *template_params => {
-                    map.values().for_each(|e| bound(e, &mut types));
+                    map.values().for_each(|e| bound(e, &mut arguments));
                 }
                 Frame::Block { .. } => {}
                 Frame::Namespace(id) => {
@@ -1051,7 +1078,7 @@ impl Scopes {
                 }
             }
         }
-        (types, classes)
+        (arguments, classes)
     }
 
     /// Restores a frame stack saved by [`Scopes::enter_namespace_context`].

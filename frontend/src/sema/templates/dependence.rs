@@ -1,6 +1,7 @@
 //! Type-dependent expressions of a template ([temp.dep.expr]) as an instance being parsed
 //! again can still tell them: an argument whose type involves what a template parameter
-//! is bound to, or the class instance whose member is being parsed (the current
+//! is bound to (a type, a non-type argument's value in `V<N>`, the class template of a
+//! template template parameter in `C<int>`), or the class instance whose member is being parsed (the current
 //! instantiation), or the parameter of a generic lambda's call operator, was dependent in
 //! the template. Two-phase lookup asks this of a call's arguments: argument-dependent
 //! lookup of a dependent call sees the declarations at the point of instantiation, that
@@ -22,6 +23,7 @@
 use crate::il::{Expr, ExprKind};
 use crate::types::{TemplateArg, TypeId, TypeKind};
 
+use crate::sema::lookup::BoundArguments;
 use crate::sema::Sema;
 
 /// How deep through pointers, elements and template arguments a type is searched for a
@@ -38,9 +40,9 @@ impl<'a> Sema<'a> {
             // no scope records.
             return true;
         }
-        let (mut bound, classes) = self.scopes.bound_types_and_classes();
+        let (mut bound, classes) = self.scopes.bound_arguments_and_classes();
         if classes.iter().any(|&c| self.is_some_class_template_instance(c)) {
-            bound.extend(classes);
+            bound.types.extend(classes);
         }
         if bound.is_empty() {
             return true;
@@ -74,24 +76,38 @@ impl<'a> Sema<'a> {
         }
     }
 
-    /// Whether `ty` is one of `bound`, or built from one (through pointers, references,
-    /// arrays, template arguments, enclosing classes); patterns' placeholders count.
-    fn involves_any(&self, ty: TypeId, bound: &[TypeId], depth: u32) -> bool {
+    /// Whether `ty` is one of `bound`'s types, or built from one or from one of its
+    /// values, functions or templates (through pointers, references, arrays and their
+    /// lengths, function types, template arguments, enclosing classes); patterns'
+    /// placeholders count. A non-type argument equal to a bound value counts (`V<N>`
+    /// with `N` bound to 3 is `V<3>`, which a `V<3>` written as such cannot be told
+    /// from: towards "dependent").
+    fn involves_any(&self, ty: TypeId, bound: &BoundArguments, depth: u32) -> bool {
         if depth > MAX_DEPENDENCE_DEPTH {
             return true;
         }
         let ty = ty.unqualified();
-        if bound.contains(&ty) {
+        if bound.types.contains(&ty) {
             return true;
+        }
+        if let Some((ret, params, _)) = self.types.fn_sig(ty) {
+            return std::iter::once(ret)
+                .chain(params.iter().copied())
+                .any(|t| self.involves_any(t, bound, depth + 1));
+        }
+        if let Some((elem, len)) = self.types.array_elem(ty) {
+            return bound.values.contains(&i128::from(len)) || self.involves_any(elem, bound, depth + 1);
         }
         match self.types.kind(ty) {
             TypeKind::TemplateParam { .. } | TypeKind::PackExpansion { .. } | TypeKind::Auto => true,
             TypeKind::Record(_) | TypeKind::Enum(_) => {
-                let args = match *self.types.kind(ty) {
-                    TypeKind::Record(id) => &self.types.record(id).template_args[..],
-                    _ => &[],
+                let (args, template) = match *self.types.kind(ty) {
+                    TypeKind::Record(id) => (&self.types.record(id).template_args[..], self.class_facts[id].template),
+                    _ => (&[][..], None),
                 };
-                args.iter().any(|a| self.argument_involves_any(a, bound, depth + 1))
+                // `C<int>` with `C` a template template parameter.
+                template.is_some_and(|t| bound.templates.contains(&(t.as_u32(), false)))
+                    || args.iter().any(|a| self.argument_involves_any(a, bound, depth + 1))
                     || (self.scopes.enclosing_class(ty))
                         .is_some_and(|outer| outer != ty && self.involves_any(outer, bound, depth + 1))
             }
@@ -99,15 +115,17 @@ impl<'a> Sema<'a> {
                 .types
                 .referee(ty)
                 .or_else(|| self.types.pointee(ty))
-                .or_else(|| self.types.array_elem(ty).map(|(e, _)| e))
                 .is_some_and(|inner| self.involves_any(inner, bound, depth + 1)),
         }
     }
 
     /// [`Sema::involves_any`] for a template argument.
-    fn argument_involves_any(&self, arg: &TemplateArg, bound: &[TypeId], depth: u32) -> bool {
+    fn argument_involves_any(&self, arg: &TemplateArg, bound: &BoundArguments, depth: u32) -> bool {
         match arg {
             TemplateArg::Type(t) => self.involves_any(*t, bound, depth),
+            TemplateArg::Int { value, .. } => bound.values.contains(value),
+            TemplateArg::Func { func, .. } => bound.funcs.contains(func),
+            TemplateArg::Template { id, alias, .. } => bound.templates.contains(&(*id, *alias)),
             TemplateArg::Pack(items) => items.iter().any(|a| self.argument_involves_any(a, bound, depth)),
             _ => false,
         }
