@@ -53,7 +53,7 @@ impl<'a> Sema<'a> {
 
     /// Whether argument `e` cannot have been type-dependent: a constant, or a variable
     /// whose type involves no bound argument and no current instance (`A a; h(a)`).
-    fn is_surely_non_dependent(&self, e: &Expr, bound: &[TypeId]) -> bool {
+    fn is_surely_non_dependent(&self, e: &Expr, bound: &BoundArguments) -> bool {
         self.is_scalar_constant(e) || (matches!(e.kind, ExprKind::Var(_)) && !self.involves_any(e.ty, bound, 0))
     }
 
