@@ -36,7 +36,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corpus_tools import ROOT, tool  # noqa: E402
 
 TABLE = os.path.join(ROOT, "scripts/programs/cuda-samples.tsv")
-PASS = re.compile(r"\bPASS(ED)?\b|[Tt]est passed|\bPassed\b|[Tt]est [Pp]assed|returned OK")
+PASS = re.compile(r"\bPASS(ED)?\b|[Tt]est passed|\bPassed\b|[Tt]est [Pp]assed|returned OK|Test Successful|^Success$",
+                  re.M)
 FAIL = re.compile(r"\bFAIL(ED|URE|S)?\b|[Tt]est failed|\bWAIVED\b|[Mm]ismatch|ERROR")
 # Lines whose numbers are times, rates or hardware clocks: never compared.
 TIMING = re.compile(
@@ -74,7 +75,8 @@ def parse_flags(text):
     `check=none` (the sample checks nothing: counted apart, its output still compared),
     `vary=REGEX` (lines that differ from run to run, e.g. from a time-seeded rand(): not
     compared), `kernel=KERNEL.cu>NAME` (a driver-API kernel file: nvcc -ptx when NAME ends in
-    .ptx, else -fatbin), `lib=X` (link -lX; libcuda.so is the runtime's driver library)."""
+    .ptx, else -fatbin), `lib=X` (link -lX; libcuda.so is the runtime's driver library), `nvcc=FLAG` (a flag for nvcc
+    only, e.g. -Xcompiler=-fopenmp)."""
     out = {"cflags": [], "skip": [], "kernels": [], "libs": [], "pass": None, "vary": None}
     for word in text.split():
         if word.startswith("skip="):
@@ -87,9 +89,11 @@ def parse_flags(text):
         elif word in ("pass=exit", "check=none"):
             out["pass"] = word  # the exit status is the verdict (or there is none)
         elif word.startswith("pass="):
-            out["pass"] = re.compile(word[5:])
+            out["pass"] = re.compile(word[5:], re.M)
         elif word.startswith("lib="):
             out["libs"].append("-l" + word[4:])
+        elif word.startswith("nvcc="):
+            out["libs"].append(word[5:])
         else:
             out["cflags"].append(word)
     return out
@@ -155,7 +159,7 @@ def build(args, row, folder, work):
 
 
 def includes(args, folder):
-    flags = ["-I" + os.path.join(args.checkout, "Common"), "-I" + folder]
+    flags = ["-I" + os.path.join(args.checkout, "Common"), "-I" + folder, "-I" + args.shim]
     if os.path.isdir(os.path.join(folder, "inc")):
         flags.append("-I" + os.path.join(folder, "inc"))
     return flags
@@ -359,6 +363,13 @@ def main():
     link = os.path.join(args.nvcc_lib, "libcuda.so")  # the driver API: ours is all there is
     if not os.path.lexists(link):
         os.symlink(os.path.join(args.lib, "libcuda.so.1"), link)
+    # The toolkit wheels lack cuda_profiler_api.h, which two samples include for
+    # cudaProfilerStart/Stop (the runtime exports both): its two declarations.
+    args.shim = os.path.join(args.work, "shim")
+    os.makedirs(args.shim, exist_ok=True)
+    with open(os.path.join(args.shim, "cuda_profiler_api.h"), "w") as f:
+        f.write("#pragma once\n#include <cuda_runtime_api.h>\nextern \"C\" cudaError_t cudaProfilerStart(void);\n"
+                "extern \"C\" cudaError_t cudaProfilerStop(void);\n")
     rows = read_table(args.table)
     if args.only:
         rows = [r for r in rows if re.search(args.only, r["sample"])]
