@@ -44,6 +44,8 @@ TIMING = re.compile(
     r"\b(ms|msec|msecs|sec|secs|seconds|usec|us|ns|GB/s|MB/s|GFlop/s|Gflop/s|GFLOP/s|TFLOPS|"
     r"GFLOPS|Mops|MOPS|MSamples/s|Gsamples/s|Mpixels/sec)\b|[Tt]ime|[Tt]hroughput|[Bb]andwidth|"
     r"[Pp]erformance|[Ee]lapsed|[Ss]peedup|[Cc]lock|[Ff]ps\b|per second|/sec\b")
+# Where in the PTX a kernel fault happened: differs between compilers' PTX.
+FAULT_DETAIL = re.compile(r"\s+(PTX line|address): ")
 UNSUPPORTED = re.compile(r"ptxsim: (\w+) is not supported")
 
 
@@ -125,7 +127,7 @@ def comparable(text, vary=None):
     numbers (addresses) blanked."""
     lines = []
     for line in text.splitlines():
-        if TIMING.search(line) or (vary and vary.search(line)):
+        if TIMING.search(line) or (vary and vary.search(line)) or FAULT_DETAIL.match(line):
             continue
         lines.append(re.sub(r"0x[0-9a-fA-F]{6,}", "0x?", line.rstrip()))
     return "\n".join(lines)
@@ -173,14 +175,14 @@ def ptxc_modules(args, row, folder, work, level):
         if not src.endswith(".cu"):
             continue
         out = os.path.join(work, os.path.basename(src) + f".O{level}.ptx")
-        code, o, e, _ = run([args.ptxc, "-arch=sm_80", f"-O{level}", *row["cflags"], "-o", out, src],
+        code, o, e, _ = run([args.ptxc, "-arch=sm_80", f"-O{level}", *row["cflags"], *args.cccl, "-o", out, src],
                             work, timeout=600)
         if code != 0:
             return None, f"ptxc -O{level} {os.path.basename(src)}: " + first_error(o + e)
         mods.append(out)
     for src, name in flags["kernels"]:
         out = os.path.join(work, name + f".O{level}")
-        code, o, e, _ = run([args.ptxc, "-arch=sm_80", f"-O{level}", *row["cflags"], "-o", out,
+        code, o, e, _ = run([args.ptxc, "-arch=sm_80", f"-O{level}", *row["cflags"], *args.cccl, "-o", out,
                              os.path.join(folder, src)], work, timeout=600)
         if code != 0:
             return None, f"ptxc -O{level} {src}: " + first_error(o + e)
@@ -370,6 +372,10 @@ def main():
     with open(os.path.join(args.shim, "cuda_profiler_api.h"), "w") as f:
         f.write("#pragma once\n#include <cuda_runtime_api.h>\nextern \"C\" cudaError_t cudaProfilerStart(void);\n"
                 "extern \"C\" cudaError_t cudaProfilerStop(void);\n")
+    # nvcc puts the toolkit's CCCL (Thrust, CUB, libcu++: <cuda/barrier>) on the include
+    # path by itself (nvcc.profile); ptxc is given the same folder.
+    cccl = os.path.join(os.path.dirname(os.path.dirname(args.nvcc)), "include/cccl")
+    args.cccl = ["-I" + cccl] if os.path.isdir(cccl) else []
     rows = read_table(args.table)
     if args.only:
         rows = [r for r in rows if re.search(args.only, r["sample"])]
