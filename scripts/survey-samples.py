@@ -175,15 +175,15 @@ def ptxc_modules(args, row, folder, work, level):
         if not src.endswith(".cu"):
             continue
         out = os.path.join(work, os.path.basename(src) + f".O{level}.ptx")
-        code, o, e, _ = run([args.ptxc, "-arch=sm_80", f"-O{level}", *row["cflags"], *args.cccl, "-o", out, src],
-                            work, timeout=600)
+        code, o, e, _ = run([args.ptxc, "-arch=sm_80", f"-O{level}", *row["cflags"], "-o", out, src],
+                            work, env=args.ptxc_env, timeout=600)
         if code != 0:
             return None, f"ptxc -O{level} {os.path.basename(src)}: " + first_error(o + e)
         mods.append(out)
     for src, name in flags["kernels"]:
         out = os.path.join(work, name + f".O{level}")
-        code, o, e, _ = run([args.ptxc, "-arch=sm_80", f"-O{level}", *row["cflags"], *args.cccl, "-o", out,
-                             os.path.join(folder, src)], work, timeout=600)
+        code, o, e, _ = run([args.ptxc, "-arch=sm_80", f"-O{level}", *row["cflags"], "-o", out,
+                             os.path.join(folder, src)], work, env=args.ptxc_env, timeout=600)
         if code != 0:
             return None, f"ptxc -O{level} {src}: " + first_error(o + e)
         with open(out, "ab") as f:
@@ -344,8 +344,8 @@ def main():
     ap.add_argument("--nvcc-only", action="store_true", help="only the runs with nvcc's PTX")
     ap.add_argument("--list", action="store_true", help="print every sample's three verdicts")
     ap.add_argument("--ptxc", default=os.path.join(ROOT, "target/release/ptxc"))
-    ap.add_argument("--lib", default=os.path.join(ROOT, "target/release/rt-lib"),
-                    help="folder with libcudart.so.13 and libcuda.so.1 linked to the runtime")
+    ap.add_argument("--lib", help="folder with libcudart.so.13 and libcuda.so.1 linked to the runtime "
+                    "(default: links made in WORK to target/release/libcudart.so)")
     ap.add_argument("--table", default=TABLE)
     ap.add_argument("--json", help="write every result here")
     args = ap.parse_args()
@@ -354,9 +354,19 @@ def main():
     args.nvcc = tool("nvcc", "NVCC")
     if not args.nvcc:
         sys.exit("survey-samples: no nvcc (scripts/install-toolkit.sh)")
+    if not args.lib:
+        built = os.path.join(ROOT, "target/release/libcudart.so")
+        if not os.path.exists(built):
+            sys.exit("survey-samples: no runtime (cargo build --release -p ptxsim-runtime, or --lib)")
+        args.lib = os.path.join(args.work, "runtime-lib")
+        os.makedirs(args.lib, exist_ok=True)
+        for name in ("libcudart.so.13", "libcuda.so.1"):
+            if not os.path.lexists(os.path.join(args.lib, name)):
+                os.symlink(built, os.path.join(args.lib, name))
     if not os.path.isdir(args.lib):
         sys.exit(f"survey-samples: no runtime library folder {args.lib} (--lib)")
     # nvcc links against NVIDIA's libcudart.so, which the wheel ships as .so.13 only.
+    args.lib = os.path.abspath(args.lib)
     args.nvcc_lib = os.path.join(args.work, "nvcc-lib")
     os.makedirs(args.nvcc_lib, exist_ok=True)
     link = os.path.join(args.nvcc_lib, "libcudart.so")
@@ -372,10 +382,9 @@ def main():
     with open(os.path.join(args.shim, "cuda_profiler_api.h"), "w") as f:
         f.write("#pragma once\n#include <cuda_runtime_api.h>\nextern \"C\" cudaError_t cudaProfilerStart(void);\n"
                 "extern \"C\" cudaError_t cudaProfilerStop(void);\n")
-    # nvcc puts the toolkit's CCCL (Thrust, CUB, libcu++: <cuda/barrier>) on the include
-    # path by itself (nvcc.profile); ptxc is given the same folder.
-    cccl = os.path.join(os.path.dirname(os.path.dirname(args.nvcc)), "include/cccl")
-    args.cccl = ["-I" + cccl] if os.path.isdir(cccl) else []
+    # ptxc reads the toolkit's CCCL (<cuda/barrier>, Thrust) and device libraries
+    # (<curand_kernel.h>) as nvcc does when it finds the toolkit: CUDA_HOME names it.
+    args.ptxc_env = dict(os.environ, CUDA_HOME=os.path.dirname(os.path.dirname(args.nvcc)))
     rows = read_table(args.table)
     if args.only:
         rows = [r for r in rows if re.search(args.only, r["sample"])]
