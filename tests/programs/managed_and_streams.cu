@@ -80,6 +80,14 @@ int main() {
   CHECK_CUDA(cudaLaunchCooperativeKernel((const void*)bump, dim3(2), dim3(32), args, 0, 0));
   CHECK_CUDA(cudaDeviceSynchronize());
   CHECK(v[7] == 1 + 5 * 7);
+  cudaMemPool_t pool;
+  CHECK_CUDA(cudaDeviceGetDefaultMemPool(&pool, 0));
+  unsigned long long threshold = 1 << 20, read_back = 0;
+  CHECK_CUDA(cudaMemPoolSetAttribute(pool, cudaMemPoolAttrReleaseThreshold, &threshold));
+  CHECK_CUDA(cudaMemPoolGetAttribute(pool, cudaMemPoolAttrReleaseThreshold, &read_back));
+  CHECK(read_back == threshold);
+  CHECK(cudaDeviceEnablePeerAccess(1, 0) == cudaErrorInvalidDevice);
+  cudaGetLastError();
   CHECK_CUDA(cudaFree(v));
   return verdict();
 }

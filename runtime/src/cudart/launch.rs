@@ -315,7 +315,7 @@ pub unsafe extern "C" fn cudaFuncGetName(name: *mut *const c_char, func: *const 
 
 /// Blocks of `threads` threads and `shared` bytes that fit on one multiprocessor of an
 /// sm_80 device (2048 threads, 32 blocks, 164 KiB of shared memory).
-fn blocks_per_sm(threads: u64, shared: u64) -> u64 {
+pub fn blocks_per_sm(threads: u64, shared: u64) -> u64 {
     let by_threads = 2048 / threads.clamp(1, 1024);
     let by_shared = (164 * 1024u64).checked_div(shared).unwrap_or(u64::MAX);
     by_threads.min(by_shared).min(32)

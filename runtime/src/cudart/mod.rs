@@ -8,6 +8,7 @@ pub mod device;
 pub mod error;
 pub mod launch;
 pub mod memory;
+pub mod pools;
 pub mod register;
 pub mod stream;
 pub mod texture;

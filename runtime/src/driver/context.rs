@@ -397,3 +397,18 @@ pub unsafe extern "C" fn cuEventElapsedTime_v2(ms: *mut f32, start: *mut c_void,
     // SAFETY: the caller's contract.
     from_runtime(unsafe { stream::cudaEventElapsedTime(ms, start, end) })
 }
+
+/// `cuDeviceCanAccessPeer`: there is no peer.
+///
+/// # Safety
+/// `can` is valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn cuDeviceCanAccessPeer(can: *mut c_int, dev: c_int, _peer: c_int) -> CuResult {
+    // SAFETY: the caller's contract.
+    let r = unsafe { out(can, 0) };
+    if r == SUCCESS {
+        check_device(dev)
+    } else {
+        r
+    }
+}

@@ -326,3 +326,54 @@ pub extern "C" fn cuFuncSetAttribute(f: *mut c_void, _attr: c_int, _value: c_int
 pub extern "C" fn cuFuncSetCacheConfig(f: *mut c_void, _config: c_int) -> CuResult {
     cuFuncSetAttribute(f, 0, 0)
 }
+
+/// `cuOccupancyMaxActiveBlocksPerMultiprocessor`: as the runtime's.
+///
+/// # Safety
+/// `blocks` is valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn cuOccupancyMaxActiveBlocksPerMultiprocessor(
+    blocks: *mut c_int,
+    f: *mut c_void,
+    block_size: c_int,
+    dynamic_shared: usize,
+) -> CuResult {
+    let Some(k) = kernel_of(f) else {
+        return INVALID_HANDLE;
+    };
+    let shared = runtime().static_shared(k) as u64 + dynamic_shared as u64;
+    let n = crate::cudart::launch::blocks_per_sm(block_size.max(1) as u64, shared);
+    // SAFETY: the caller's contract.
+    unsafe { out(blocks, n as c_int) }
+}
+
+/// `cuOccupancyMaxPotentialBlockSize`: the largest block (up to `limit`), and enough
+/// blocks to fill every multiprocessor with it. The dynamic shared memory callback is
+/// not called (shared memory does not limit an emulated device's blocks).
+///
+/// # Safety
+/// The out-pointers are valid for writes.
+#[no_mangle]
+pub unsafe extern "C" fn cuOccupancyMaxPotentialBlockSize(
+    min_grid: *mut c_int,
+    block_size: *mut c_int,
+    f: *mut c_void,
+    _shared_of_block: *mut c_void,
+    dynamic_shared: usize,
+    limit: c_int,
+) -> CuResult {
+    let Some(k) = kernel_of(f) else {
+        return INVALID_HANDLE;
+    };
+    let block = if limit > 0 { limit.min(1024) } else { 1024 };
+    let shared = runtime().static_shared(k) as u64 + dynamic_shared as u64;
+    let per_sm = crate::cudart::launch::blocks_per_sm(block as u64, shared).max(1);
+    // SAFETY: the caller's contract.
+    unsafe {
+        let r = out(block_size, block);
+        if r != SUCCESS {
+            return r;
+        }
+        out(min_grid, (per_sm * 108) as c_int)
+    }
+}
