@@ -318,7 +318,10 @@ pub unsafe extern "C" fn cudaFuncGetName(name: *mut *const c_char, func: *const 
 pub fn blocks_per_sm(threads: u64, shared: u64) -> u64 {
     let by_threads = 2048 / threads.clamp(1, 1024);
     let by_shared = (164 * 1024u64).checked_div(shared).unwrap_or(u64::MAX);
-    by_threads.min(by_shared).min(32)
+    // The shared memory counted is the whole module's (ptxsim does not split it by
+    // kernel), so a large module would answer 0 for a kernel that launches fine; Thrust
+    // sizes grids by this answer.
+    by_threads.min(by_shared).clamp(1, 32)
 }
 
 /// `cudaOccupancyMaxActiveBlocksPerMultiprocessor`.
