@@ -59,6 +59,7 @@ OUT/runs/<name>.<mode>.{out,err,stats} and OUT/builds/<name>/ (build log, nvcc c
 log); and a summary on stdout.
 """
 import argparse
+import fcntl
 import hashlib
 import json
 import math
@@ -467,13 +468,19 @@ def survey(args, entry):
                 rec[mode] = {"exit": "ptxc", "why": why}
                 continue
         rec[mode] = run_program(args, name, b["binary"], argv, mode, modules)
-    base = rec.get("nvcc")
-    for mode in args.modes:
-        if mode != "nvcc" and base and "checked" in rec.get(mode, {}):
-            rec[mode]["same"] = rec[mode]["checked"] == base["checked"]
+    compare(rec)
     with PRINT_LOCK:
         print(f"{name}: {line_of(rec)}", file=sys.stderr, flush=True)
     return rec
+
+
+def compare(rec):
+    """Marks each ptxc run of `rec` same or not as nvcc's run (also when that was measured
+    by an earlier survey of the same build and arguments)."""
+    base = rec.get("nvcc")
+    for mode in MODES:
+        if mode != "nvcc" and base and "checked" in base and "checked" in rec.get(mode, {}):
+            rec[mode]["same"] = rec[mode]["checked"] == base["checked"]
 
 
 PRINT_LOCK = threading.Lock()
@@ -547,6 +554,40 @@ def write_tsv(path, results):
             f.write("\t".join(row) + "\n")
 
 
+SAVE_LOCK = threading.Lock()
+
+
+def save(args, programs, r):
+    """Merges record `r` (if any) into OUT/results.json and rewrites results.tsv; returns
+    every program's record in data-file order."""
+    path = os.path.join(args.out, "results.json")
+    with open(path + ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # several surveys may share OUT
+        return save_locked(args, programs, r, path)
+
+
+def save_locked(args, programs, r, path):
+    old = {}
+    if os.path.exists(path):
+        with open(path) as f:
+            old = {x["name"]: x for x in json.load(f)}
+    if r is not None:
+        before = old.get(r["name"], {})
+        if before.get("build") == r.get("build") and before.get("args") == r.get("args"):
+            for m in MODES:  # keep what an earlier survey of the same build and arguments measured
+                if m in before and m not in r:
+                    r[m] = before[m]
+            compare(r)
+        old[r["name"]] = r
+    order = [p[0] for p in programs]
+    results = [old[n] for n in order if n in old]
+    with open(path + ".tmp", "w") as f:
+        json.dump(results, f, indent=1)
+    os.replace(path + ".tmp", path)
+    write_tsv(os.path.join(args.out, "results.tsv"), results)
+    return results
+
+
 def main():
     if len(sys.argv) > 1 and sys.argv[1] == "--nvcc-wrapper":
         nvcc_wrapper(sys.argv[2:])
@@ -586,25 +627,15 @@ def main():
     chosen = [p for p in programs if not args.select or any(re.search(s, p[0]) for s in args.select)]
     os.makedirs(args.out, exist_ok=True)
     setup(args)
+    def one(entry):
+        r = survey(args, entry)
+        with SAVE_LOCK:  # saved as each program ends, so a stopped survey keeps what it measured
+            save(args, programs, r)
+        return r
+
     with ThreadPoolExecutor(args.jobs) as pool:
-        fresh = list(pool.map(lambda e: survey(args, e), chosen))
-    path = os.path.join(args.out, "results.json")
-    old = {}
-    if os.path.exists(path):
-        with open(path) as f:
-            old = {r["name"]: r for r in json.load(f)}
-    for r in fresh:
-        before = old.get(r["name"], {})
-        if before.get("build") == r.get("build"):
-            for m in MODES:  # keep what an earlier survey of the same build measured
-                if m in before and m not in r:
-                    r[m] = before[m]
-        old[r["name"]] = r
-    order = [p[0] for p in programs]
-    results = [old[n] for n in order if n in old]
-    with open(path, "w") as f:
-        json.dump(results, f, indent=1)
-    write_tsv(os.path.join(args.out, "results.tsv"), results)
+        list(pool.map(one, chosen))
+    results = save(args, programs, None)
     if args.list:
         for r in results:
             print(f"{r['name']:32} {line_of(r)}")
