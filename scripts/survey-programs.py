@@ -436,6 +436,7 @@ def run_program(args, name, binary, argv, mode, modules):
                     launches += 1
     text = checked(stdout)
     return {"exit": code, "verdict": verdict(stdout), "thread_instructions": instructions,
+            "fault": fault_of(stem + ".err"),
             "launches": launches, "seconds": seconds,
             "checked": hashlib.sha1(f"{code}\n{verdict(stdout)}\n{text}".encode()).hexdigest()[:16],
             "stdout_sha1": hashlib.sha1(text.encode()).hexdigest()[:16]}
@@ -480,7 +481,8 @@ def compare(rec):
     base = rec.get("nvcc")
     for mode in MODES:
         if mode != "nvcc" and base and "checked" in base and "checked" in rec.get(mode, {}):
-            rec[mode]["same"] = rec[mode]["checked"] == base["checked"]
+            rec[mode]["same"] = (rec[mode]["checked"] == base["checked"]
+                                 and not rec[mode].get("fault") == (not base.get("fault")))
 
 
 PRINT_LOCK = threading.Lock()
@@ -501,8 +503,24 @@ def line_of(rec):
 
 # ----------------------------------------------------------------------------- summary
 
+def fault_of(err_path):
+    """The runtime's report of the first kernel fault on the run's stderr (`ptxsim: kernel
+    fault (cudaErrorIllegalAddress):` and the error line after it), or None."""
+    try:
+        with open(err_path, errors="replace") as f:
+            lines = f.read().splitlines()
+    except OSError:
+        return None
+    for i, l in enumerate(lines):
+        if l.startswith("ptxsim: kernel fault") or "barrier deadlock" in l and l.startswith("ptxsim:"):
+            return " ".join([l] + lines[i + 1:i + 3])[:300]
+    return None
+
+
 def completed(r):
-    return bool(r) and r.get("exit") == 0
+    """Exit status 0 within the time limit, and no kernel fault: a program that ignores a
+    launch's error exits 0 without having computed anything."""
+    return bool(r) and r.get("exit") == 0 and not r.get("fault")
 
 
 def summary(results, programs_total):
@@ -519,6 +537,10 @@ def summary(results, programs_total):
     print(f"ran to completion with nvcc's PTX: {len(ran)}; of those, verdict PASS: {len(passed)}, "
           f"FAIL: {sum(r['nvcc']['verdict'] == 'FAIL' for r in ran)}, none printed: "
           f"{sum(r['nvcc']['verdict'] == 'none' for r in ran)}")
+    faulted = [r["name"] for r in built if (r.get("nvcc") or {}).get("exit") == 0 and r["nvcc"].get("fault")]
+    if faulted:
+        print(f"exited 0 after a kernel fault with nvcc's PTX (not counted as completed): {len(faulted)}: "
+              + ", ".join(faulted))
     for mode in ("O3", "O0"):
         compiled = [r for r in built if "modules" in r.get(mode, {})]
         failed = [r for r in built if r.get(mode, {}).get("exit") == "ptxc"]
@@ -581,6 +603,11 @@ def save_locked(args, programs, r, path):
         old[r["name"]] = r
     order = [p[0] for p in programs]
     results = [old[n] for n in order if n in old]
+    for x in results:  # records of surveys before faults were recorded: read the run's stderr
+        for m in MODES:
+            if "checked" in x.get(m, {}) and "fault" not in x[m]:
+                x[m]["fault"] = fault_of(os.path.join(args.out, "runs", f"{x['name']}.{m}.err"))
+        compare(x)
     with open(path + ".tmp", "w") as f:
         json.dump(results, f, indent=1)
     os.replace(path + ".tmp", path)
