@@ -385,9 +385,27 @@ def ptxc_modules(args, name, commands, level):
 
 # ----------------------------------------------------------------------------- running
 
+NUMBER_ONLY = re.compile(r"^\s*[-+]?[\d.,]+([eE][-+]?\d+)?\s*$")
+
+
 def checked(stdout):
-    """stdout without the lines TIMING_LINES match."""
-    return "\n".join(l.rstrip() for l in stdout.splitlines() if not TIMING.search(l))
+    """stdout without the lines TIMING_LINES match, nor the lines holding only a number
+    right after such a line (a table of timings under its heading: `Performance: MLUPS`)."""
+    kept, after_timing = [], False
+    for l in stdout.splitlines():
+        if TIMING.search(l):
+            after_timing = True
+        elif not (after_timing and NUMBER_ONLY.match(l)):
+            after_timing = False
+            kept.append(l.rstrip())
+    return "\n".join(kept)
+
+
+def digests(code, stdout):
+    """The checked-output digest of a run and the digest of its checked stdout."""
+    text = checked(stdout)
+    return (hashlib.sha1(f"{code}\n{verdict(stdout)}\n{text}".encode()).hexdigest()[:16],
+            hashlib.sha1(text.encode()).hexdigest()[:16])
 
 
 def verdict(stdout):
@@ -434,12 +452,10 @@ def run_program(args, name, binary, argv, mode, modules):
                 if len(parts) >= 2 and parts[-1].strip().isdigit():
                     instructions += int(parts[-1])
                     launches += 1
-    text = checked(stdout)
+    check, out_sha1 = digests(code, stdout)
     return {"exit": code, "verdict": verdict(stdout), "thread_instructions": instructions,
-            "fault": fault_of(stem + ".err"),
-            "launches": launches, "seconds": seconds,
-            "checked": hashlib.sha1(f"{code}\n{verdict(stdout)}\n{text}".encode()).hexdigest()[:16],
-            "stdout_sha1": hashlib.sha1(text.encode()).hexdigest()[:16]}
+            "fault": fault_of(stem + ".err"), "launches": launches, "seconds": seconds,
+            "checked": check, "stdout_sha1": out_sha1}
 
 
 def survey(args, entry):
@@ -603,10 +619,15 @@ def save_locked(args, programs, r, path):
         old[r["name"]] = r
     order = [p[0] for p in programs]
     results = [old[n] for n in order if n in old]
-    for x in results:  # records of surveys before faults were recorded: read the run's stderr
+    for x in results:  # digests and faults by the current rules, from the runs' saved output
         for m in MODES:
-            if "checked" in x.get(m, {}) and "fault" not in x[m]:
-                x[m]["fault"] = fault_of(os.path.join(args.out, "runs", f"{x['name']}.{m}.err"))
+            if "checked" not in x.get(m, {}):
+                continue
+            stem = os.path.join(args.out, "runs", f"{x['name']}.{m}")
+            if os.path.exists(stem + ".out"):
+                with open(stem + ".out", "rb") as f:
+                    x[m]["checked"], x[m]["stdout_sha1"] = digests(x[m]["exit"], f.read().decode("utf-8", "replace"))
+            x[m]["fault"] = fault_of(stem + ".err")
         compare(x)
     with open(path + ".tmp", "w") as f:
         json.dump(results, f, indent=1)
