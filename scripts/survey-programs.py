@@ -385,12 +385,14 @@ def ptxc_modules(args, name, commands, level):
 
 # ----------------------------------------------------------------------------- running
 
-NUMBER_ONLY = re.compile(r"^\s*[-+]?[\d.,]+([eE][-+]?\d+)?\s*$")
+NUMBER_ONLY = re.compile(r"^\s*([A-Za-z_]\w*)?(\s*[-+]?[\d.,]+([eE][-+]?\d+)?)+\s*$")
 
 
 def checked(stdout):
-    """stdout without the lines TIMING_LINES match, nor the lines holding only a number
-    right after such a line (a table of timings under its heading: `Performance: MLUPS`)."""
+    """stdout without the lines TIMING_LINES match, nor the lines holding only numbers
+    (after at most one word) right after such a line: a table of timings under its heading
+    (`Performance: MLUPS` and a number a line; BabelStream's `Function MBytes/sec Min (sec)`
+    and `Copy 214.2 0.00245 ...`)."""
     kept, after_timing = [], False
     for l in stdout.splitlines():
         if TIMING.search(l):
