@@ -621,8 +621,8 @@ def save_locked(args, programs, r, path):
         old[r["name"]] = r
     order = [p[0] for p in programs]
     results = [old[n] for n in order if n in old]
-    for x in results:  # digests and faults by the current rules, from the runs' saved output
-        for m in MODES:
+    for x in results if r is None else []:  # at the end: digests and faults by the current
+        for m in MODES:                         # rules, from the runs' saved output
             if "checked" not in x.get(m, {}):
                 continue
             stem = os.path.join(args.out, "runs", f"{x['name']}.{m}")
