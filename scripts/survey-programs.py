@@ -385,6 +385,7 @@ def ptxc_modules(args, name, commands, level):
 
 # ----------------------------------------------------------------------------- running
 
+RULE_LINE = re.compile(r"^[\s\-=_*─━═+|]+$")
 NUMBER_ONLY = re.compile(r"^\s*([A-Za-z_]\w*)?(\s*[-+]?[\d.,]+([eE][-+]?\d+)?)+\s*$")
 
 
@@ -397,6 +398,8 @@ def checked(stdout):
     for l in stdout.splitlines():
         if TIMING.search(l):
             after_timing = True
+        elif RULE_LINE.match(l):  # a table's rule keeps the table going
+            kept.append(l.rstrip())
         elif not (after_timing and NUMBER_ONLY.match(l)):
             after_timing = False
             kept.append(l.rstrip())
