@@ -59,6 +59,7 @@ OUT/runs/<name>.<mode>.{out,err,stats} and OUT/builds/<name>/ (build log, nvcc c
 log); and a summary on stdout.
 """
 import argparse
+import fcntl
 import hashlib
 import json
 import math
@@ -384,9 +385,32 @@ def ptxc_modules(args, name, commands, level):
 
 # ----------------------------------------------------------------------------- running
 
+RULE_LINE = re.compile(r"^[\s\-=_*─━═+|]+$")
+NUMBER_ONLY = re.compile(r"^\s*([A-Za-z_]\w*)?(\s*[-+]?[\d.,]+([eE][-+]?\d+)?)+\s*$")
+
+
 def checked(stdout):
-    """stdout without the lines TIMING_LINES match."""
-    return "\n".join(l.rstrip() for l in stdout.splitlines() if not TIMING.search(l))
+    """stdout without the lines TIMING_LINES match, nor the lines holding only numbers
+    (after at most one word) right after such a line: a table of timings under its heading
+    (`Performance: MLUPS` and a number a line; BabelStream's `Function MBytes/sec Min (sec)`
+    and `Copy 214.2 0.00245 ...`)."""
+    kept, after_timing = [], False
+    for l in stdout.splitlines():
+        if TIMING.search(l):
+            after_timing = True
+        elif RULE_LINE.match(l):  # a table's rule keeps the table going
+            kept.append(l.rstrip())
+        elif not (after_timing and NUMBER_ONLY.match(l)):
+            after_timing = False
+            kept.append(l.rstrip())
+    return "\n".join(kept)
+
+
+def digests(code, stdout):
+    """The checked-output digest of a run and the digest of its checked stdout."""
+    text = checked(stdout)
+    return (hashlib.sha1(f"{code}\n{verdict(stdout)}\n{text}".encode()).hexdigest()[:16],
+            hashlib.sha1(text.encode()).hexdigest()[:16])
 
 
 def verdict(stdout):
@@ -433,11 +457,10 @@ def run_program(args, name, binary, argv, mode, modules):
                 if len(parts) >= 2 and parts[-1].strip().isdigit():
                     instructions += int(parts[-1])
                     launches += 1
-    text = checked(stdout)
+    check, out_sha1 = digests(code, stdout)
     return {"exit": code, "verdict": verdict(stdout), "thread_instructions": instructions,
-            "launches": launches, "seconds": seconds,
-            "checked": hashlib.sha1(f"{code}\n{verdict(stdout)}\n{text}".encode()).hexdigest()[:16],
-            "stdout_sha1": hashlib.sha1(text.encode()).hexdigest()[:16]}
+            "fault": fault_of(stem + ".err"), "launches": launches, "seconds": seconds,
+            "checked": check, "stdout_sha1": out_sha1}
 
 
 def survey(args, entry):
@@ -467,13 +490,20 @@ def survey(args, entry):
                 rec[mode] = {"exit": "ptxc", "why": why}
                 continue
         rec[mode] = run_program(args, name, b["binary"], argv, mode, modules)
-    base = rec.get("nvcc")
-    for mode in args.modes:
-        if mode != "nvcc" and base and "checked" in rec.get(mode, {}):
-            rec[mode]["same"] = rec[mode]["checked"] == base["checked"]
+    compare(rec)
     with PRINT_LOCK:
         print(f"{name}: {line_of(rec)}", file=sys.stderr, flush=True)
     return rec
+
+
+def compare(rec):
+    """Marks each ptxc run of `rec` same or not as nvcc's run (also when that was measured
+    by an earlier survey of the same build and arguments)."""
+    base = rec.get("nvcc")
+    for mode in MODES:
+        if mode != "nvcc" and base and "checked" in base and "checked" in rec.get(mode, {}):
+            rec[mode]["same"] = (rec[mode]["checked"] == base["checked"]
+                                 and not rec[mode].get("fault") == (not base.get("fault")))
 
 
 PRINT_LOCK = threading.Lock()
@@ -494,8 +524,24 @@ def line_of(rec):
 
 # ----------------------------------------------------------------------------- summary
 
+def fault_of(err_path):
+    """The runtime's report of the first kernel fault on the run's stderr (`ptxsim: kernel
+    fault (cudaErrorIllegalAddress):` and the error line after it), or None."""
+    try:
+        with open(err_path, errors="replace") as f:
+            lines = f.read().splitlines()
+    except OSError:
+        return None
+    for i, l in enumerate(lines):
+        if l.startswith("ptxsim: kernel fault") or "barrier deadlock" in l and l.startswith("ptxsim:"):
+            return " ".join([l] + lines[i + 1:i + 3])[:300]
+    return None
+
+
 def completed(r):
-    return bool(r) and r.get("exit") == 0
+    """Exit status 0 within the time limit, and no kernel fault: a program that ignores a
+    launch's error exits 0 without having computed anything."""
+    return bool(r) and r.get("exit") == 0 and not r.get("fault")
 
 
 def summary(results, programs_total):
@@ -512,6 +558,10 @@ def summary(results, programs_total):
     print(f"ran to completion with nvcc's PTX: {len(ran)}; of those, verdict PASS: {len(passed)}, "
           f"FAIL: {sum(r['nvcc']['verdict'] == 'FAIL' for r in ran)}, none printed: "
           f"{sum(r['nvcc']['verdict'] == 'none' for r in ran)}")
+    faulted = [r["name"] for r in built if (r.get("nvcc") or {}).get("exit") == 0 and r["nvcc"].get("fault")]
+    if faulted:
+        print(f"exited 0 after a kernel fault with nvcc's PTX (not counted as completed): {len(faulted)}: "
+              + ", ".join(faulted))
     for mode in ("O3", "O0"):
         compiled = [r for r in built if "modules" in r.get(mode, {})]
         failed = [r for r in built if r.get(mode, {}).get("exit") == "ptxc"]
@@ -545,6 +595,50 @@ def write_tsv(path, results):
                 row += [str(x.get("exit", "")), x.get("verdict", ""), str(x.get("thread_instructions", "")),
                         str(x.get("seconds", "")), "" if "same" not in x else str(x["same"])]
             f.write("\t".join(row) + "\n")
+
+
+SAVE_LOCK = threading.Lock()
+
+
+def save(args, programs, r):
+    """Merges record `r` (if any) into OUT/results.json and rewrites results.tsv; returns
+    every program's record in data-file order."""
+    path = os.path.join(args.out, "results.json")
+    with open(path + ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # several surveys may share OUT
+        return save_locked(args, programs, r, path)
+
+
+def save_locked(args, programs, r, path):
+    old = {}
+    if os.path.exists(path):
+        with open(path) as f:
+            old = {x["name"]: x for x in json.load(f)}
+    if r is not None:
+        before = old.get(r["name"], {})
+        if before.get("build") == r.get("build") and before.get("args") == r.get("args"):
+            for m in MODES:  # keep what an earlier survey of the same build and arguments measured
+                if m in before and m not in r:
+                    r[m] = before[m]
+            compare(r)
+        old[r["name"]] = r
+    order = [p[0] for p in programs]
+    results = [old[n] for n in order if n in old]
+    for x in results if r is None else []:  # at the end: digests and faults by the current
+        for m in MODES:                         # rules, from the runs' saved output
+            if "checked" not in x.get(m, {}):
+                continue
+            stem = os.path.join(args.out, "runs", f"{x['name']}.{m}")
+            if os.path.exists(stem + ".out"):
+                with open(stem + ".out", "rb") as f:
+                    x[m]["checked"], x[m]["stdout_sha1"] = digests(x[m]["exit"], f.read().decode("utf-8", "replace"))
+            x[m]["fault"] = fault_of(stem + ".err")
+        compare(x)
+    with open(path + ".tmp", "w") as f:
+        json.dump(results, f, indent=1)
+    os.replace(path + ".tmp", path)
+    write_tsv(os.path.join(args.out, "results.tsv"), results)
+    return results
 
 
 def main():
@@ -586,25 +680,15 @@ def main():
     chosen = [p for p in programs if not args.select or any(re.search(s, p[0]) for s in args.select)]
     os.makedirs(args.out, exist_ok=True)
     setup(args)
+    def one(entry):
+        r = survey(args, entry)
+        with SAVE_LOCK:  # saved as each program ends, so a stopped survey keeps what it measured
+            save(args, programs, r)
+        return r
+
     with ThreadPoolExecutor(args.jobs) as pool:
-        fresh = list(pool.map(lambda e: survey(args, e), chosen))
-    path = os.path.join(args.out, "results.json")
-    old = {}
-    if os.path.exists(path):
-        with open(path) as f:
-            old = {r["name"]: r for r in json.load(f)}
-    for r in fresh:
-        before = old.get(r["name"], {})
-        if before.get("build") == r.get("build"):
-            for m in MODES:  # keep what an earlier survey of the same build measured
-                if m in before and m not in r:
-                    r[m] = before[m]
-        old[r["name"]] = r
-    order = [p[0] for p in programs]
-    results = [old[n] for n in order if n in old]
-    with open(path, "w") as f:
-        json.dump(results, f, indent=1)
-    write_tsv(os.path.join(args.out, "results.tsv"), results)
+        list(pool.map(one, chosen))
+    results = save(args, programs, None)
     if args.list:
         for r in results:
             print(f"{r['name']:32} {line_of(r)}")
