@@ -13,9 +13,8 @@ use crate::exec::memory::GlobalMem;
 use crate::exec::surface::Surface;
 use crate::exec::texture::Texture;
 use crate::exec::Stats;
-use crate::launch::{run_kernel, LaunchConfig, LoadedModule};
+use crate::launch::{parse_and_link, run_kernel, LaunchConfig, LoadedModule};
 use crate::ops::Space;
-use crate::parse::{link, parse};
 
 /// The bytes a module's `.global` variables may occupy at most.
 pub const MAX_MODULE_GLOBALS: u64 = crate::decode::MAX_GLOBAL_VARS;
@@ -76,17 +75,7 @@ impl Device {
     /// `globals_at` is 4096-byte aligned and `MAX_MODULE_GLOBALS` bytes from it are valid
     /// host memory, unused by anything else, for as long as this device lives.
     pub unsafe fn load_host_backed(&mut self, ptx: &[&str], globals_at: u64) -> Result<ModuleId, SimError> {
-        let mut modules = Vec::with_capacity(ptx.len());
-        for (k, text) in ptx.iter().enumerate() {
-            modules.push(parse(text).map_err(|e| {
-                let mut s = SimError::from(e);
-                if ptx.len() > 1 {
-                    s.msg = format!("module {}: {}", k + 1, s.msg);
-                }
-                s
-            })?);
-        }
-        let m = link(modules)?;
+        let m = parse_and_link(ptx)?;
         let prog = decode_at(&m, globals_at)?;
         for v in prog.vars.iter().filter(|v| v.space == Space::Global) {
             let len = v.size.max(1);

@@ -139,17 +139,7 @@ impl Sim {
     /// see `parse::link`), and decodes the result. A parse error names its
     /// module (1-based, in the order given) when there are several.
     pub fn new_linked(ptx: &[&str]) -> Result<Sim, SimError> {
-        let mut modules = Vec::with_capacity(ptx.len());
-        for (k, text) in ptx.iter().enumerate() {
-            modules.push(parse(text).map_err(|e| {
-                let mut s = SimError::from(e);
-                if ptx.len() > 1 {
-                    s.msg = format!("module {}: {}", k + 1, s.msg);
-                }
-                s
-            })?);
-        }
-        let m = crate::parse::link(modules)?;
+        let m = parse_and_link(ptx)?;
         let prog = decode(&m)?;
         let mut gmem = GlobalMem::default();
         for v in &prog.vars {
@@ -376,6 +366,22 @@ impl Sim {
     pub fn take_output(&mut self) -> String {
         String::from_utf8_lossy(&std::mem::take(&mut self.output)).into_owned()
     }
+}
+
+/// Parses PTX modules and links them as the CUDA device linker does for `-rdc=true`; a
+/// parse error names its module (1-based) when there are several.
+pub(crate) fn parse_and_link(ptx: &[&str]) -> Result<crate::parse::ast::Module, SimError> {
+    let mut modules = Vec::with_capacity(ptx.len());
+    for (k, text) in ptx.iter().enumerate() {
+        modules.push(parse(text).map_err(|e| {
+            let mut s = SimError::from(e);
+            if ptx.len() > 1 {
+                s.msg = format!("module {}: {}", k + 1, s.msg);
+            }
+            s
+        })?);
+    }
+    Ok(crate::parse::link(modules)?)
 }
 
 /// A decoded module and its constant bank, as a launch reads them.
