@@ -52,9 +52,17 @@ impl<'a> Sema<'a> {
     }
 
     /// Whether argument `e` cannot have been type-dependent: a constant, or a variable
-    /// whose type involves no bound argument and no current instance (`A a; h(a)`).
+    /// whose type involves no bound argument and is no class template's instance
+    /// (`A a; h(a)`). An instance may be the deduced type of a dependent initializer
+    /// (`auto [a, b] = split(t)` yielding `tuple<...>`, as CuTe's `unflatten` writes).
     fn is_surely_non_dependent(&self, e: &Expr, bound: &BoundArguments) -> bool {
-        self.is_scalar_constant(e) || (matches!(e.kind, ExprKind::Var(_)) && !self.involves_any(e.ty, bound, 0))
+        if self.is_scalar_constant(e) {
+            return true;
+        }
+        let value = self.types.referee(e.ty).unwrap_or(e.ty).unqualified();
+        matches!(e.kind, ExprKind::Var(_))
+            && !self.is_some_class_template_instance(value)
+            && !self.involves_any(e.ty, bound, 0)
     }
 
     /// Whether `e` is a constant of an arithmetic type or a string literal (a literal,
