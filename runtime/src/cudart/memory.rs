@@ -422,7 +422,7 @@ pub extern "C" fn cudaMemcpyToSymbol(
     src: *const c_void,
     count: usize,
     offset: usize,
-    kind: c_int,
+    _kind: c_int,
 ) -> CudaError {
     call(|rt| {
         let s = symbol_range(rt, symbol, offset, count)?;
@@ -435,7 +435,6 @@ pub extern "C" fn cudaMemcpyToSymbol(
                 // SAFETY: `src` holds `count` bytes (the caller's promise to CUDA).
                 let bytes = unsafe { std::slice::from_raw_parts(src as *const u8, count) };
                 rt.write_const(s.module, off as usize + offset, bytes);
-                let _ = kind;
                 Ok(())
             }
         }
