@@ -1,15 +1,20 @@
-//! Folds of float constants whose result no floating-point mode changes:
-//! compares, bit casts, conversions between integers and floats, and the
-//! exact intrinsics `fabs`, `trunc`, `floor`, `ceil`, `rint`, `nearbyint`,
-//! `roundeven` and `copysign`. A library function called with a constant
-//! argument leaves them once inlined: `powf(v, 1.5f)` asks whether `1.5` is an
-//! integer (`truncf(y) == y`), odd, infinite or NaN, and each answer left to
-//! run kept its branch and the blocks behind it (issue 46: the NVRTC `math`
-//! program). Arithmetic (`fadd`, `fmul`, ...) is not folded here: instruction
-//! selection contracts `a * b + c` of user code into an fma, which a folded
-//! product would change. A subnormal operand is left alone (under `-ftz=true`
-//! the instruction flushes it to zero), and so is a NaN given to an intrinsic
-//! (its payload is the hardware's to choose). Used by instsimplify.
+//! Folds of float constants: compares, bit casts, conversions between
+//! integers and floats and between widths, the exact intrinsics `fabs`,
+//! `trunc`, `floor`, `ceil`, `rint`, `nearbyint`, `roundeven` and `copysign`,
+//! and the correctly rounded arithmetic (`fadd`, `fsub`, `fmul`, `fdiv`, and the
+//! round-to-nearest intrinsics `llvm.nvvm.{add,mul,div,fma,sqrt}.rn`, and `sqrt`). A library
+//! function called with a constant argument leaves them once inlined:
+//! `powf(v, 1.5f)` asks whether `1.5` is an integer, `sinf(0.5236f)` reduces
+//! its constant argument with `fma.rn`; each answer left to run kept its
+//! branches and the blocks behind them. Folding a product also decides how
+//! `a * b + x` rounds when `a` and `b` are constants: the product rounded, then
+//! the sum, not one `fma`, as nvcc's code shows (LLVM folds the product before
+//! instruction selection contracts).
+//! Nothing is folded whose rounding a floating-point mode could change: a
+//! subnormal operand or result (under `-ftz=true` the instruction flushes it
+//! to zero), a NaN (its payload is the hardware's to choose), a division by
+//! zero. An approximate division (`-prec-div=false`) folds like an exact one,
+//! as LLVM folds `fdiv` whatever its `!fpmath`. Used by instsimplify.
 //! Preserves: behaviour.
 
 use ptxc_ir::fold;
@@ -40,7 +45,20 @@ pub(super) fn fold(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Opti
             let r = fold::float::from_int(d.opcode(), m.types.int_bits(from)?, bits, single)?;
             Some(Value::Const(m.const_float(ty, r)))
         }
-        Opcode::Call => exact_intrinsic(m, ops, ty),
+        Opcode::FAdd | Opcode::FSub | Opcode::FMul | Opcode::FDiv => {
+            let (a, w) = normal_or_zero(m, ops[0])?;
+            let (b, _) = normal_or_zero(m, ops[1])?;
+            if d.opcode() == Opcode::FDiv && b == 0.0 {
+                return None;
+            }
+            let r = fold::float::binary(d.opcode(), w == 32, a, b)?;
+            normal_result(m, ty, r, w)
+        }
+        Opcode::FPExt | Opcode::FPTrunc => {
+            let (x, _) = normal_or_zero(m, ops[0])?;
+            normal_result(m, ty, x, float_width(m, ty)?)
+        }
+        Opcode::Call => exact_intrinsic(m, ops, ty).or_else(|| rounded_intrinsic(m, ops, ty)),
         _ => None,
     }
 }
@@ -63,6 +81,78 @@ fn exact_intrinsic(m: &mut Module, ops: &[Value], ty: Type) -> Option<Value> {
         _ => return None,
     };
     Some(Value::Const(m.const_float(ty, r)))
+}
+
+/// `x` for `x * 1.0`, `1.0 * x`, `x / 1.0`, `x - 0.0`, `x + -0.0` and `-0.0 + x`:
+/// exact for every `x` (a NaN keeps its own payload, as LLVM folds them).
+pub(super) fn identity(m: &Module, op: Opcode, ops: &[Value]) -> Option<Value> {
+    let bits = |v: Value| match m.consts.get(v.as_const()?) {
+        ConstData::Float { ty, bits } => Some((float_width(m, *ty)?, *bits)),
+        _ => None,
+    };
+    let one = |v| matches!(bits(v), Some((32, 0x3F80_0000)) | Some((64, 0x3FF0_0000_0000_0000)));
+    let minus_zero = |v| matches!(bits(v), Some((32, 0x8000_0000)) | Some((64, 0x8000_0000_0000_0000)));
+    let plus_zero = |v| matches!(bits(v), Some((_, 0)));
+    let [a, b] = *ops else { return None };
+    match op {
+        Opcode::FMul if one(b) => Some(a),
+        Opcode::FMul if one(a) => Some(b),
+        Opcode::FDiv if one(b) => Some(a),
+        Opcode::FSub if plus_zero(b) => Some(a),
+        Opcode::FAdd if minus_zero(b) => Some(a),
+        Opcode::FAdd if minus_zero(a) => Some(b),
+        _ => None,
+    }
+}
+
+/// The round-to-nearest intrinsics of constants: `__fadd_rn`, `__fmul_rn`,
+/// `__fdiv_rn`, `__fmaf_rn`, `__fsqrt_rn` and their `double` forms, and `sqrt`.
+fn rounded_intrinsic(m: &mut Module, ops: &[Value], ty: Type) -> Option<Value> {
+    let [Value::Func(callee), args @ ..] = ops else {
+        return None;
+    };
+    let w = float_width(m, ty)?;
+    let op = match m.functions[*callee].name.as_str() {
+        // `sqrtf` folds correctly rounded even where it runs approximate
+        // (`-prec-sqrt=false`), as nvcc folds it.
+        "llvm.nvvm.sqrt.f" | "llvm.sqrt.f32" | "llvm.sqrt.f64" => "sqrt",
+        name => {
+            let (op, suffix) = name.strip_prefix("llvm.nvvm.")?.split_once(".rn.")?;
+            if !matches!((suffix, w), ("f", 32) | ("d", 64)) {
+                return None;
+            }
+            op
+        }
+    };
+    let mut x = [0.0; 3];
+    for (slot, &a) in x.iter_mut().zip(args) {
+        *slot = finite_or_infinite(m, a)?;
+    }
+    let single = w == 32;
+    let r = match (op, args.len()) {
+        ("add", 2) => fold::float::binary(Opcode::FAdd, single, x[0], x[1])?,
+        ("mul", 2) => fold::float::binary(Opcode::FMul, single, x[0], x[1])?,
+        ("div", 2) if x[1] != 0.0 => fold::float::binary(Opcode::FDiv, single, x[0], x[1])?,
+        ("sqrt", 1) if single => f64::from((x[0] as f32).sqrt()),
+        ("sqrt", 1) => x[0].sqrt(),
+        // One rounding of the exact `a * b + c`, as `fma.rn` computes it.
+        ("fma", 3) if single => f64::from((x[0] as f32).mul_add(x[1] as f32, x[2] as f32)),
+        ("fma", 3) => x[0].mul_add(x[1], x[2]),
+        _ => return None,
+    };
+    normal_result(m, ty, r, w)
+}
+
+/// `r` as a constant of float type `ty` (width `w`), rounded to it, unless the
+/// rounded value is a NaN or subnormal (whose handling a mode decides).
+fn normal_result(m: &mut Module, ty: Type, r: f64, w: u32) -> Option<Value> {
+    let r = if w == 32 { f64::from(r as f32) } else { r };
+    let subnormal = if w == 32 {
+        (r as f32).is_subnormal()
+    } else {
+        r.is_subnormal()
+    };
+    (!r.is_nan() && !subnormal).then(|| Value::Const(m.const_float(ty, r)))
 }
 
 /// The float or double constant `v` as an `f64` (a `float` widens exactly) and its

@@ -11,9 +11,11 @@
 //! at a path an `insertvalue` chain wrote is the value written; `pow` of
 //! constants with an exact value is that value (`exact_pow.rs`); compares, bit
 //! casts and integer conversions of float constants and the exact intrinsics
-//! (`fabs`, `trunc`, `copysign`, ...) of them fold (`float_consts.rs`). Other floating-point
-//! folds and identities are left alone (`x + 0.0` is not `x`
-//! for `x = -0.0`), as are divisions by zero. The arithmetic is `ir::fold`'s,
+//! (`fabs`, `trunc`, `copysign`, ...) and the correctly rounded arithmetic of
+//! them fold (`float_consts.rs`), and the float identities that hold for every
+//! `x`, `-0.0` and infinities included (`x * 1.0`, `x / 1.0`, `x - 0.0`,
+//! `x + -0.0`); `x + 0.0` is not `x` for `x = -0.0` and stays, as do
+//! divisions by zero. The arithmetic is `ir::fold`'s,
 //! shared with instruction selection.
 
 use cranelift_entity::SecondaryMap;
@@ -203,6 +205,9 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
     if op == Opcode::InsertElement {
         return rebuilt_vector(m, f, d.ty, ops);
     }
+    if matches!(op, Opcode::FAdd | Opcode::FSub | Opcode::FMul | Opcode::FDiv) {
+        return super::float_consts::identity(m, op, ops).or_else(|| super::float_consts::fold(m, f, i, ops));
+    }
     if op.is_binary() && ops.len() == 2 {
         let (a, b) = (ops[0], ops[1]);
         let (ca, cb) = (int_const(m, a), int_const(m, b));
@@ -293,9 +298,14 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
         {
             Some(ops[0])
         }
-        Opcode::FCmp | Opcode::BitCast | Opcode::FPToSI | Opcode::FPToUI | Opcode::SIToFP | Opcode::UIToFP => {
-            super::float_consts::fold(m, f, i, ops)
-        }
+        Opcode::FCmp
+        | Opcode::BitCast
+        | Opcode::FPToSI
+        | Opcode::FPToUI
+        | Opcode::SIToFP
+        | Opcode::UIToFP
+        | Opcode::FPExt
+        | Opcode::FPTrunc => super::float_consts::fold(m, f, i, ops),
         // `-c` of a float constant: the sign bit flipped (exact, any rounding mode).
         Opcode::FNeg => {
             let ConstData::Float { ty, bits } = m.consts.get(ops[0].as_const()?).clone() else {

@@ -7,7 +7,8 @@
 //! the outer loop too moves on out at its turn.
 //!
 //! Moved: integer and floating-point arithmetic, casts, compares, `select`,
-//! GEPs and element moves, none of which has an effect or can fault in PTX.
+//! GEPs, element moves and calls of arithmetic intrinsics (`sqrt`, `fma`,
+//! `__fdiv_rn`, ...), none of which has an effect or can fault in PTX.
 //! Integer division and remainder move only with a constant divisor other
 //! than 0 and -1 (elsewhere the loop may guard against a zero divisor, and
 //! IR gives no value to `x / 0`). A load (neither volatile nor atomic) moves
@@ -17,7 +18,7 @@
 //! whenever the loop is entered and cannot fault where it did not (after
 //! loop-rotate, a loop's first block: nvcc hoists `a[row * n + k]` out of an
 //! inner loop over `j` so). Writes by other threads without synchronization
-//! are data races, which need not be seen. Calls, phis and allocas stay.
+//! are data races, which need not be seen. Other calls, phis and allocas stay.
 //! Loops without a preheader (a single predecessor outside the loop that
 //! jumps only to the header) are left alone.
 //!
@@ -25,7 +26,7 @@
 //! preheader's end, so dominance holds at the new place. Requires: SSA form.
 
 use super::instsimplify::int_const;
-use super::load_cse::{is_plain, may_write_memory};
+use super::load_cse::{is_arithmetic, is_plain, may_write_memory};
 use ptxc_ir::analysis::{Cfg, LoopInfo};
 use ptxc_ir::{Function, Inst, Module, Opcode, Value};
 use rustc_hash::FxHashSet;
@@ -105,6 +106,10 @@ pub(super) fn is_hoistable(m: &Module, f: &Function, i: Inst) -> bool {
         | Opcode::ExtractElement
         | Opcode::InsertElement
         | Opcode::ShuffleVector => true,
+        Opcode::Call => matches!(
+            f.operands(i).first(),
+            Some(Value::Func(callee)) if m.functions[*callee].intrinsic.is_some_and(is_arithmetic)
+        ),
         _ => false,
     }
 }

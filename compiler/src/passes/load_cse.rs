@@ -120,9 +120,31 @@ pub(super) fn may_write_memory(m: &Module, f: &Function, i: Inst) -> bool {
     }
 }
 
-/// Intrinsics that only compute from their operands.
+/// Intrinsics that only compute from their operands: special-register reads
+/// and [`is_arithmetic`] ones.
 fn is_pure(x: Intrinsic) -> bool {
+    x.special_register().is_some() || is_arithmetic(x)
+}
+
+/// Intrinsics that compute a value from their operands alone and cannot fault:
+/// the same operands give the same value wherever they run.
+pub(super) fn is_arithmetic(x: Intrinsic) -> bool {
     const ARITHMETIC: &[Intrinsic] = &[
+        Intrinsic::NvvmAdd,
+        Intrinsic::NvvmMul,
+        Intrinsic::NvvmFma,
+        Intrinsic::NvvmDiv,
+        Intrinsic::NvvmSqrt,
+        Intrinsic::NvvmRcp,
+        Intrinsic::DivApprox,
+        Intrinsic::RsqrtApprox,
+        Intrinsic::Ex2Approx,
+        Intrinsic::Lg2Approx,
+        Intrinsic::SinApprox,
+        Intrinsic::CosApprox,
+        Intrinsic::RsqrtFamily,
+        Intrinsic::Ex2Family,
+        Intrinsic::Lg2Family,
         Intrinsic::Ctpop,
         Intrinsic::Ctlz,
         Intrinsic::Cttz,
@@ -133,7 +155,7 @@ fn is_pure(x: Intrinsic) -> bool {
         Intrinsic::Prmt,
         Intrinsic::Fns,
     ];
-    x.special_register().is_some() || super::vector_calls::ELEMENT_WISE.contains(&x) || ARITHMETIC.contains(&x)
+    super::vector_calls::ELEMENT_WISE.contains(&x) || ARITHMETIC.contains(&x)
 }
 
 #[cfg(test)]

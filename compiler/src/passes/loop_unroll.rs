@@ -850,7 +850,7 @@ pub(super) fn extended(op: Opcode, a: u128, from: u32, to: u32) -> u128 {
 }
 
 /// The predicate that holds exactly when `p` does not.
-fn inverse(p: IntPredicate) -> IntPredicate {
+pub(super) fn inverse(p: IntPredicate) -> IntPredicate {
     use IntPredicate::*;
     match p {
         Eq => Ne,
@@ -1056,7 +1056,7 @@ fn leaves(p: &Plan, k: usize, b: Block) -> bool {
 
 /// `v` in the copy whose instructions map by `values` and whose header phis
 /// stand for `phis`.
-fn map_value(v: Value, values: &FxHashMap<Inst, Value>, phis: &FxHashMap<Inst, Value>) -> Value {
+pub(super) fn map_value(v: Value, values: &FxHashMap<Inst, Value>, phis: &FxHashMap<Inst, Value>) -> Value {
     match v {
         Value::Inst(i) => values.get(&i).or_else(|| phis.get(&i)).copied().unwrap_or(v),
         other => other,
@@ -1064,7 +1064,7 @@ fn map_value(v: Value, values: &FxHashMap<Inst, Value>, phis: &FxHashMap<Inst, V
 }
 
 /// Points the branch `br` at `to` where it pointed at `from`.
-fn retarget(f: &mut Function, br: Inst, from: Block, to: Block) {
+pub(super) fn retarget(f: &mut Function, br: Inst, from: Block, to: Block) {
     for op in f.operands_mut(br) {
         if *op == Value::Block(from) {
             *op = Value::Block(to);
@@ -1074,7 +1074,7 @@ fn retarget(f: &mut Function, br: Inst, from: Block, to: Block) {
 
 /// Copies `blocks` (copy `k`), the header's phis replaced by `phi_values`.
 /// Returns the block map and the value of every copied instruction.
-fn clone_blocks(
+pub(super) fn clone_blocks(
     f: &mut Function,
     blocks: &[Block],
     phi_values: &FxHashMap<Inst, Value>,

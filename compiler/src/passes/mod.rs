@@ -33,6 +33,7 @@ pub mod load_store_vectorize;
 pub mod loop_conditions;
 pub mod loop_rotate;
 pub mod loop_unroll;
+pub mod loop_unroll_partial;
 pub mod lower_kernel_args;
 pub mod mem2reg;
 pub mod merge_blocks;
@@ -232,6 +233,14 @@ pub const PIPELINE: &[Pass] = &[
             // unrolled size as jumps per iteration.
             merge_blocks::run(f);
             loop_unroll::run(m, f);
+        },
+    },
+    Pass {
+        name: "loop-unroll-partial",
+        reads_other_bodies: false,
+        enabled: |cx, _| cx.opt_level >= 2,
+        run: |_, m, f| {
+            loop_unroll_partial::run(m, f);
         },
     },
     Pass {
@@ -819,6 +828,7 @@ mod tests {
                 "mem2reg",
                 "licm",
                 "loop-unroll",
+                "loop-unroll-partial",
                 "bit-idioms",
                 "loop-rotate",
                 "licm",

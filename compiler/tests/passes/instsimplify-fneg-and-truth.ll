@@ -23,13 +23,15 @@ a:
 b:
   ret float %t
 }
+; The narrowed constant folds too (`float_consts.rs`): `ret float -2.5`.
 ; CHECK: define float @f(
 ; CHECK-NOT: fneg
 ; CHECK: %m = fmul float %x, 0xBE6777A5C0000000
 ; CHECK-NOT: fneg
-; CHECK: fptrunc double -2.500000e+00 to float
+; CHECK-NOT: fptrunc
 ; CHECK: %small = fcmp uge float %x, 1.050000e+02
 ; CHECK-NOT: xor
 ; CHECK: br i1 %small, label %c0, label %b
 ; CHECK-NOT: icmp ne
 ; CHECK: br i1 %inf, label %a, label %b
+; CHECK: ret float -2.500000e+00
