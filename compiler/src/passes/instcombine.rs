@@ -29,6 +29,9 @@
 //!   one number, rounded once either way (flush-to-zero flushes both alike),
 //!   as LLVM's instcombine and nvcc do; `x / 4.0f` is one `mul`, not a
 //!   division.
+//! - Two 16-bit lanes packed into an `i32` with `zext`, `shl` and `or`, or an
+//!   `i32`'s halves inserted into a `<2 x half>`, are one `bitcast`
+//!   (`packed_lanes.rs`).
 //!
 //! Preserves: every value computed; the replaced instruction is removed and
 //! its operands are left to dce.
@@ -55,6 +58,8 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                 Opcode::Add | Opcode::Sub => constant_offsets(m, f, i),
                 Opcode::FDiv => division_by_power_of_two(m, f, i),
                 Opcode::Select => select_on_negation(m, f, i),
+                Opcode::Or => super::packed_lanes::packed_pair(m, f, i),
+                Opcode::InsertElement => super::packed_lanes::unpacked_pair(m, f, i),
                 _ => None,
             };
             if let Some(new) = new {

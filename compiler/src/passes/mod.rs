@@ -39,6 +39,7 @@ pub mod mem2reg;
 pub mod merge_blocks;
 pub mod narrow_shared_addresses;
 pub mod noop_stores;
+pub mod packed_lanes;
 #[cfg(test)]
 mod pass_files;
 pub mod phi_loads;
