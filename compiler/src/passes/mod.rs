@@ -34,6 +34,7 @@ pub mod loop_conditions;
 pub mod loop_rotate;
 pub mod loop_unroll;
 pub mod loop_unroll_partial;
+pub mod loop_unroll_runtime;
 pub mod lower_kernel_args;
 pub mod mem2reg;
 pub mod merge_blocks;
@@ -242,6 +243,14 @@ pub const PIPELINE: &[Pass] = &[
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, m, f| {
             loop_unroll_partial::run(m, f);
+        },
+    },
+    Pass {
+        name: "loop-unroll-runtime",
+        reads_other_bodies: false,
+        enabled: |cx, _| cx.opt_level >= 2,
+        run: |_, m, f| {
+            loop_unroll_runtime::run(m, f);
         },
     },
     Pass {
@@ -830,6 +839,7 @@ mod tests {
                 "licm",
                 "loop-unroll",
                 "loop-unroll-partial",
+                "loop-unroll-runtime",
                 "bit-idioms",
                 "loop-rotate",
                 "licm",

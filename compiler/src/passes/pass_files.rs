@@ -4,8 +4,11 @@
 //! - `; pass: NAME` (required) names the pass to run (a pipeline pass or
 //!   `global-dce`); `; sm: N` sets the target (default 80).
 //! - `; CHECK: text` must occur in the printed result after the previous match.
+//! - `; CHECK-NEXT: text` must occur on the line after the previous match's.
 //! - `; CHECK-NOT: text` must not occur between the previous match and the next
 //!   one (or the end of the output).
+//! - Any other `; CHECK...:` line is an error, so a misspelt check cannot pass
+//!   unseen.
 //!
 //! The pass runs through [`super::ir_text::after_pass_for`], so every file also
 //! proves that the pass leaves structurally valid IR.
@@ -16,6 +19,7 @@ use std::path::{Path, PathBuf};
 /// One expectation line.
 enum Check<'t> {
     Present(&'t str),
+    Next(&'t str),
     Absent(&'t str),
 }
 
@@ -32,8 +36,13 @@ fn checks(text: &str) -> Vec<Check<'_>> {
             let l = l.trim();
             if let Some(p) = l.strip_prefix("; CHECK-NOT:") {
                 Some(Check::Absent(p.trim()))
+            } else if let Some(p) = l.strip_prefix("; CHECK-NEXT:") {
+                Some(Check::Next(p.trim()))
+            } else if let Some(p) = l.strip_prefix("; CHECK:") {
+                Some(Check::Present(p.trim()))
             } else {
-                l.strip_prefix("; CHECK:").map(|p| Check::Present(p.trim()))
+                assert!(!l.starts_with("; CHECK"), "unknown check directive: {l}");
+                None
             }
         })
         .collect()
@@ -61,6 +70,22 @@ fn match_checks(out: &str, checks: &[Check]) -> Result<(), String> {
                 }
                 absent.clear();
                 pos = at + text.len();
+            }
+            Check::Next(text) => {
+                let rest = &out[pos..];
+                let line_start = rest.find('\n').map(|n| pos + n + 1);
+                let line = line_start.map(|s| &out[s..out[s..].find('\n').map_or(out.len(), |n| s + n)]);
+                let Some((start, line)) = line_start.zip(line) else {
+                    return Err(format!("CHECK-NEXT `{text}`: no line after byte {pos}"));
+                };
+                let Some(at) = line.find(text) else {
+                    return Err(format!("CHECK-NEXT `{text}` not on the next line, `{line}`"));
+                };
+                if let Some(e) = forbid(&absent, &out[pos..start + at]) {
+                    return Err(format!("{e} before `{text}`"));
+                }
+                absent.clear();
+                pos = start + at + text.len();
             }
         }
     }
