@@ -10,7 +10,9 @@
 //! wrap, so `p + (x + c) * s` is `p + x * s + c * s` modulo 2^64
 //! (`out[idx + 1]` with a `size_t idx`). A narrower index is split only through `nsw`
 //! arithmetic: signed `int` overflow is undefined in C++ (IR generation marks
-//! it so), so `sext (i + 2)` equals `sext i + 2`; an unsigned 32-bit index
+//! it so), so `sext (i + 2)` equals `sext i + 2`, and so it does for a sum
+//! without `nsw` whose range shows it cannot wrap (`threadIdx.x + 7 + k`,
+//! `ir::analysis::unsigned_max`); an unsigned 32-bit index
 //! `zext (x + c)` splits when `x + c` is known not to wrap (`ir::analysis::unsigned_max`:
 //! `4 * threadIdx.x + 1` is below 4096), other unsigned indices stay whole. Only the last
 //! index of a GEP, and only when the elements it steps over are known (the
@@ -165,7 +167,9 @@ fn variable_plus_constant(m: &Module, f: &Function, v: Value) -> Option<Constant
     // without signed wrap.
     let pointer_wide = widen.is_none() && m.types.int_bits(d.ty) == Some(64);
     if !pointer_wide && !d.header.flags.has(InstFlags::NSW) {
-        return None;
+        // Without `nsw`, a sum whose range shows it cannot wrap: `threadIdx.x
+        // + 7 + k` of a stencil, its `nsw` lost where the constants merged.
+        return signed_plus_constant(m, f, add).map(|(x, c)| (x, widen, c));
     }
     let [a, b] = [f.operands(add)[0], f.operands(add)[1]];
     let signed = |v: Value| {
@@ -221,6 +225,28 @@ fn unsigned_plus_constant(m: &Module, f: &Function, add: Inst) -> Option<(Value,
         return None;
     }
     Some((x, i64::try_from(c).ok()?))
+}
+
+/// `x + c` (a 32-bit or narrower `add` without `nsw`) as (x, c) when `x` is at
+/// most `unsigned_max` and `x + c` stays within the signed range for every
+/// such `x` (`x` is then non-negative and `c` at least the type's minimum):
+/// the sum never wraps, so its sign extension is `sext x + c`.
+fn signed_plus_constant(m: &Module, f: &Function, add: Inst) -> Option<(Value, i64)> {
+    if f.inst(add).opcode() != Opcode::Add {
+        return None;
+    }
+    let width = m.types.int_bits(f.inst(add).ty)?;
+    let [a, b] = [f.operands(add)[0], f.operands(add)[1]];
+    let (x, (c, _)) = match (int_const(m, a), int_const(m, b)) {
+        (None, Some(c)) => (a, c),
+        (Some(c), None) => (b, c),
+        _ => return None,
+    };
+    let shift = 128 - width;
+    let c = ((c << shift) as i128) >> shift;
+    let top = i128::try_from(unsigned_max(m, f, x)?).ok()?;
+    let signed_max = (1i128 << (width - 1)) - 1;
+    (top <= signed_max && top + c <= signed_max).then_some((x, i64::try_from(c).ok()?))
 }
 
 /// The type the last index of `gep` steps over: the source type for a
