@@ -24,6 +24,7 @@
 //! counter steps, so nothing else happens in it.
 
 use super::instsimplify::int_const;
+use super::loop_unroll::{folded_int, FOLD_DEPTH};
 use super::simplify_cfg::remove_unreachable_blocks;
 use ptxc_ir::analysis::{Cfg, LoopInfo};
 use ptxc_ir::{Block, Function, Inst, IntPredicate, Intrinsic, Module, NodeHeader, Opcode, Type, Value};
@@ -142,7 +143,9 @@ fn match_popcount(
     let dec = minus_one
         .as_inst()
         .filter(|&d| f.inst(d).block.is_some_and(|b| body.contains(&b)))?;
-    let (k, _) = int_const(m, f.operands(dec)[1])?;
+    // The 1 may still be a conversion of a constant (`x - 1` on an `unsigned
+    // long`: `sext i32 1`); instsimplify folds it only later.
+    let (k, _) = folded_int(m, f, f.operands(dec)[1], FOLD_DEPTH)?;
     let width = m.types.int_bits(f.inst(bits).ty)?;
     let ones = if width >= 128 { u128::MAX } else { (1u128 << width) - 1 };
     let decrements = match f.inst(dec).opcode() {
@@ -163,7 +166,7 @@ fn match_popcount(
         if f.operands(step)[0] != Value::Inst(phi) {
             return None;
         }
-        let (by, _) = int_const(m, f.operands(step)[1])?;
+        let (by, _) = folded_int(m, f, f.operands(step)[1], FOLD_DEPTH)?;
         m.types.int_bits(f.inst(phi).ty)?;
         counters.push((phi, incoming(f, phi, preheader)?, by));
         body_insts.insert(step);

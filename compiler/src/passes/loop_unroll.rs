@@ -812,13 +812,13 @@ pub(super) fn is_step(op: Opcode) -> bool {
 }
 
 /// How deep [`folded_int`] looks through instructions.
-const FOLD_DEPTH: u32 = 6;
+pub(super) const FOLD_DEPTH: u32 = 6;
 
 /// The value of `v` when it is an integer constant or integer arithmetic on
 /// constants, with its width. IR generation leaves `NV / 2` of a template
 /// argument as `sdiv i32 4, 2` (instsimplify folds it only after unrolling),
 /// and a loop starting there must still count.
-fn folded_int(m: &Module, f: &Function, v: Value, depth: u32) -> Option<(u128, u32)> {
+pub(super) fn folded_int(m: &Module, f: &Function, v: Value, depth: u32) -> Option<(u128, u32)> {
     if let Some(c) = int_const(m, v) {
         return Some(c);
     }

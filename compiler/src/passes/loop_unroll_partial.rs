@@ -9,7 +9,8 @@
 //!
 //! Unrolled: innermost loops with a preheader and one latch, left only by the
 //! header's conditional branch, whose condition compares a header phi (an
-//! integer: a constant on entry, plus or minus a constant per trip) with a
+//! integer: a constant on entry, plus or minus a constant per trip), or its
+//! sign or zero extension (a `char` counter compared as an `int`), with a
 //! constant, such that the induction values never wrap. Loops marked
 //! `#pragma unroll 1` stay as they are.
 //!
@@ -22,8 +23,7 @@
 //! as before.
 //! Preserves: behaviour. Requires: SSA form (after mem2reg).
 
-use super::instsimplify::int_const;
-use super::loop_unroll::{clone_blocks, inverse, loop_hints, map_value, retarget};
+use super::loop_unroll::{clone_blocks, folded_int, inverse, loop_hints, map_value, retarget, FOLD_DEPTH};
 use ptxc_ir::analysis::{Cfg, Loop, LoopInfo};
 use ptxc_ir::metadata_keys::LoopHint;
 use ptxc_ir::{Block, Function, Inst, InstFlags, IntPredicate, Module, NodeHeader, Opcode, TypeData, Value};
@@ -156,15 +156,35 @@ fn trip_count(
         v.as_inst()
             .is_some_and(|i| f.inst(i).opcode() == Opcode::Phi && f.inst(i).block == Some(header))
     };
-    let (iv, bound, pred) = if is_header_phi(a) {
+    // The counter, or its extension (`for (char i = 0; i < 64; i++)`: the
+    // `char` is compared as an `int`).
+    let widened = |v: Value| -> Option<(Value, Opcode)> {
+        let e = v.as_inst()?;
+        let op = f.inst(e).opcode();
+        (matches!(op, Opcode::SExt | Opcode::ZExt) && is_header_phi(f.operands(e)[0])).then(|| (f.operands(e)[0], op))
+    };
+    let compared = |v: Value| is_header_phi(v) || widened(v).is_some();
+    let (iv, bound, pred) = if compared(a) {
         (a, b, pred)
     } else {
         (b, a, pred.swapped())
+    };
+    let (iv, extension) = match widened(iv) {
+        Some((phi, op)) => (phi, Some(op)),
+        None => (iv, None),
     };
     if !is_header_phi(iv) || !matches!(m.types.get(f.inst(iv.as_inst()?).ty), TypeData::Int(_)) {
         return None;
     }
     let pred = if continue_when { pred } else { inverse(pred) };
+    // The counter's values are read as the compare reads them: signed after a
+    // sign extension, unsigned after a zero extension.
+    let signed_values = match extension {
+        Some(Opcode::SExt) if pred.is_signed() || pred == IntPredicate::Ne => true,
+        Some(Opcode::ZExt) if !pred.is_signed() => false,
+        Some(_) => return None,
+        None => pred.is_signed(),
+    };
     let phi = iv.as_inst()?;
     let incoming = |from: Block| {
         f.operands(phi)
@@ -172,28 +192,30 @@ fn trip_count(
             .find(|p| p[1] == Value::Block(from))
             .map(|p| p[0])
     };
-    let (start, width) = int_const(m, incoming(preheader)?)?;
-    let (bound, _) = int_const(m, bound)?;
+    // Constants may still be conversions of constants (a `char` counter's
+    // `trunc i32 0`); instsimplify folds them only later.
+    let (start, width) = folded_int(m, f, incoming(preheader)?, FOLD_DEPTH)?;
+    let (bound, bound_width) = folded_int(m, f, bound, FOLD_DEPTH)?;
     let next = incoming(latch)?.as_inst()?;
     let (stepped, step) = (f.operands(next)[0], f.operands(next).get(1).copied()?);
     if stepped != iv {
         return None;
     }
-    let (step, _) = int_const(m, step)?;
+    let (step, _) = folded_int(m, f, step, FOLD_DEPTH)?;
     let step = match f.inst(next).opcode() {
         Opcode::Add => signed(step, width),
         Opcode::Sub => -signed(step, width),
         _ => return None,
     };
-    let value = |v: u128| if pred.is_signed() { signed(v, width) } else { v as i128 };
-    let (lo, hi) = match pred.is_signed() {
+    let value = |v: u128, w: u32| if signed_values { signed(v, w) } else { v as i128 };
+    let (lo, hi) = match signed_values {
         true => (-(1i128 << (width - 1)), (1i128 << (width - 1)) - 1),
         false => (0, (1i128 << width) - 1),
     };
-    if width >= 64 && !pred.is_signed() || width > 64 {
+    if width >= 64 && !signed_values || width > 64 || bound_width > 64 {
         return None;
     }
-    let (start, bound) = (value(start), value(bound));
+    let (start, bound) = (value(start, width), value(bound, bound_width));
     // Iterations while `iv < limit` (exclusive) going up, `iv > limit` going down.
     let up = |limit: i128| (start < limit).then(|| (limit - start + step - 1) / step);
     let down = |limit: i128| (start > limit).then(|| (start - limit - step - 1) / -step);

@@ -38,3 +38,35 @@ out:
 ; CHECK-NEXT: = add nsw i32 %i, 15
 ; CHECK: b.unr15:
 ; CHECK: br label %h
+; A `char` counter compared as an `int` (`for (char i = 0; i < 64; i++)`,
+; HeCBench popcount's pc4), its start still `trunc i32 0`: the trips are
+; counted on the `char`'s signed values, and the loop runs 16 copies a trip.
+define i32 @g(i64 %v) {
+entry:
+  %zero = trunc i32 0 to i8
+  br label %h
+
+h:
+  %i = phi i8 [ %zero, %entry ], [ %inc, %b ]
+  %s = phi i64 [ 0, %entry ], [ %t, %b ]
+  %x = phi i64 [ %v, %entry ], [ %sh, %b ]
+  %w = sext i8 %i to i32
+  %c = icmp slt i32 %w, 64
+  br i1 %c, label %b, label %out
+
+b:
+  %bit = and i64 %x, 1
+  %t = add i64 %s, %bit
+  %sh = lshr i64 %x, 1
+  %inc = add nsw i8 %i, 1
+  br label %h
+
+out:
+  %r = trunc i64 %s to i32
+  ret i32 %r
+}
+; CHECK: define i32 @g(
+; CHECK: h.unr15:
+; CHECK-NEXT: = add nsw i8 %i, 15
+; CHECK-NOT: h.unr16:
+; CHECK: out:
