@@ -895,9 +895,10 @@ fn parse_opcode(line: u32, opcode: &str) -> Result<(Op, Ty, Ty, Mods), ParseErro
             "shiftamt" => m.shiftamt = true,
             "cc" => m.cc = true,
             "warp" if op == Op::Bar => m.mode = Mode::BarWarp,
-            "aligned" | "gl" | "proxy" | "async" | "nc" | "volatile" | "relaxed" | "acquire" | "release"
-            | "acq_rel" | "sc" | "cta" | "gpu" | "sys" | "cluster" | "weak" | "ca" | "cg" | "cs" | "lu" | "cv"
-            | "wb" | "wt" | "noftz" | "mmio" | "unified" | "L2" | "L1" | "b" | "a" | "" => {}
+            "volatile" | "relaxed" | "acquire" | "acq_rel" | "sc" => m.strong = true,
+            "aligned" | "gl" | "proxy" | "async" | "nc" | "release" | "cta" | "gpu" | "sys" | "cluster" | "weak"
+            | "ca" | "cg" | "cs" | "lu" | "cv" | "wb" | "wt" | "noftz" | "mmio" | "unified" | "L2" | "L1" | "b"
+            | "a" | "" => {}
             _ if p.starts_with("L1::") || p.starts_with("L2::") || p.contains("::") => {}
             _ => return err(line, format!("unsupported modifier '.{p}' in '{opcode}'")),
         }

@@ -559,6 +559,9 @@ pub struct Mods {
     pub trap: bool,
     /// Modifiers of the mbarrier, asynchronous-copy and matrix instructions.
     pub x: ExtMods,
+    /// `.volatile`, `.relaxed`, `.acquire`, `.acq_rel` or `.sc`: a load other
+    /// threads' stores must reach (a re-read in a loop polls memory).
+    pub strong: bool,
 }
 
 /// Sub-operation of `mbarrier`, `cp.async` and `wmma`.

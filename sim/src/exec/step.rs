@@ -106,6 +106,9 @@ pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
         e.kind = FaultKind::Timeout;
         return Err(e);
     }
+    if inst.m.strong || matches!(inst.op, Op::St | Op::Red | Op::Atom) {
+        note_polling(w, env, inst);
+    }
     let ops = &inst.ops[..];
     match inst.op {
         Op::Bra if matches!(ops.get(1), Some(Opnd::List(_))) => {
@@ -179,6 +182,8 @@ pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
             w.advance_to(pc + 1);
             if wait {
                 w.yield_now();
+            } else {
+                env.progress += 1;
             }
             return Ok(());
         }
@@ -567,6 +572,33 @@ fn mov(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) {
                 w.wr(dst, l, v);
             }
         }
+    }
+}
+
+/// Polling loads a warp repeats without writing before it gives the other
+/// warps (and, when the whole block only polls, other blocks) a turn.
+const POLLS_BEFORE_YIELD: u32 = 256;
+
+/// Spin-wait bookkeeping: a store or a modifying atomic is progress; a strong
+/// load or a compare-and-swap/exchange (a lock attempt) is a poll, and a warp
+/// that keeps polling yields (it waits for something another warp or block
+/// writes).
+fn note_polling(w: &mut Warp, env: &mut BlockEnv, inst: &Inst) {
+    let poll = match inst.op {
+        Op::Ld => true,
+        Op::Atom => matches!(inst.m.aop, AtomOp::Cas | AtomOp::Exch),
+        Op::St | Op::Red => false,
+        _ => return, // a fence
+    };
+    if !poll {
+        w.polls = 0;
+        env.progress += 1;
+        return;
+    }
+    w.polls += 1;
+    if w.polls >= POLLS_BEFORE_YIELD {
+        w.polls = 0;
+        w.yield_now();
     }
 }
 

@@ -124,6 +124,10 @@ pub struct Warp {
     pub need_resched: bool,
     /// The next rescheduling gives the other warps a turn first.
     pub yielded: bool,
+    /// Polling loads (`ld.volatile`/`.acquire`/`.relaxed`, `atom.cas`/`exch`)
+    /// since this warp last wrote memory.
+    pub polls: u32,
+
     /// Lane arrays the vectorized fast path computes in (`exec::fast`).
     pub scratch: [[u64; WARP]; 4],
 }
@@ -202,6 +206,7 @@ impl Warp {
             end: f.end,
             need_resched: true,
             yielded: false,
+            polls: 0,
             scratch: [[0; WARP]; 4],
         }
     }
@@ -537,9 +542,9 @@ impl Warp {
             Sreg::Smid => 0,
             Sreg::Nsmid => 1,
             Sreg::Gridid => 1,
-            // ptxsim's launches are ordinary ones: the driver's environment registers
-            // (a cooperative launch's grid workspace in %envreg1/%envreg2) are 0.
-            Sreg::Envreg(_) => 0,
+            // the driver's environment registers: a cooperative launch's grid
+            // workspace in %envreg1 (high half) and %envreg2 (low half), else 0
+            Sreg::Envreg(i) => env.envreg[i as usize & 31] as u64,
             Sreg::Clock | Sreg::Clock64 | Sreg::GlobalTimer | Sreg::GlobalTimerLo => env.stats.thread_insts,
             Sreg::LanemaskEq => 1u64 << lane,
             Sreg::LanemaskLe => ((1u64 << (lane + 1)) - 1) & 0xffff_ffff,
