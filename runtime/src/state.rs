@@ -97,6 +97,8 @@ pub struct Launch {
     pub block: [u32; 3],
     /// Dynamic shared memory bytes.
     pub shared: u64,
+    /// A cooperative launch (grid-wide barriers work).
+    pub cooperative: bool,
 }
 
 /// The device and the program's registrations.
@@ -575,6 +577,7 @@ impl Runtime {
         let mut cfg = LaunchConfig::new(l.grid, l.block);
         cfg.shared = l.shared as u32;
         cfg.threads = self.threads;
+        cfg.cooperative = l.cooperative;
         let result = self.device.launch(k.0, k.1, &cfg, params);
         let out = self.device.take_output();
         if !out.is_empty() {
