@@ -145,6 +145,9 @@ pub struct BlockEnv<'a> {
     pub nwarps: u32,
     /// Dynamic shared bytes.
     pub dyn_smem: u32,
+    /// Static plus dynamic shared bytes (`%total_smem_size`); reserved shared
+    /// memory, when the program uses it, follows at the next multiple of 16.
+    pub user_smem: u32,
     /// Kernel name for messages.
     pub kernel_name: &'a str,
     /// Counters.
@@ -306,7 +309,12 @@ impl Block {
         let prog = ctx.prog;
         let nthreads = ctx.block[0] * ctx.block[1] * ctx.block[2];
         let nwarps = nthreads.div_ceil(32);
-        let shared_size = prog.static_shared as usize + ctx.dyn_smem as usize;
+        let user = prog.static_shared as usize + ctx.dyn_smem as usize;
+        let shared_size = if prog.reserved_smem {
+            user.next_multiple_of(16) + crate::decode::RESERVED_SMEM as usize
+        } else {
+            user
+        };
         let warps: Vec<Warp> = (0..nwarps).map(|w| Warp::new(prog, ctx.kernel, w, nthreads)).collect();
         Block {
             ctaid,
@@ -346,6 +354,7 @@ impl Block {
             explicit_cluster: prog.funcs[ctx.kernel as usize].explicit_cluster,
             nwarps: self.warps.len() as u32,
             dyn_smem: ctx.dyn_smem,
+            user_smem: prog.static_shared + ctx.dyn_smem,
             kernel_name: kname,
             stats,
             out,

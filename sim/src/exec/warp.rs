@@ -23,7 +23,7 @@
 //! Registers are stored lane-minor (`reg * 32 + lane`) so an instruction
 //! touches consecutive memory across lanes.
 
-use crate::decode::Program;
+use crate::decode::{Program, RESERVED_SMEM};
 use crate::error::FaultKind;
 use crate::error::SimError;
 use crate::exec::memory::*;
@@ -552,7 +552,14 @@ impl Warp {
             Sreg::LanemaskGe => (!((1u64 << lane) - 1)) & 0xffff_ffff,
             Sreg::LanemaskGt => (!((1u64 << (lane + 1)) - 1)) & 0xffff_ffff,
             Sreg::DynSmem => env.dyn_smem as u64,
-            Sreg::TotalSmem => env.shared.len() as u64,
+            Sreg::TotalSmem => env.user_smem as u64,
+            // reserved shared memory after the block's own: offset_0 names
+            // its first half, offset_1 (cooperative groups' scratch of at
+            // least 288 bytes) its second
+            Sreg::ReservedSmemBegin | Sreg::ReservedSmemOffset(0) => env.user_smem.next_multiple_of(16) as u64,
+            Sreg::ReservedSmemOffset(_) => (env.user_smem.next_multiple_of(16) + RESERVED_SMEM / 2) as u64,
+            Sreg::ReservedSmemEnd => (env.user_smem.next_multiple_of(16) + RESERVED_SMEM) as u64,
+            Sreg::ReservedSmemCap => RESERVED_SMEM as u64,
             Sreg::WarpSize => 32,
         }
     }
