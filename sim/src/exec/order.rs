@@ -110,12 +110,18 @@ fn polls_in_a_loop(prog: &Program, start: usize, code: &[Inst]) -> bool {
 }
 
 /// The registers of `body` (a loop) that hold, or are computed from, a value
-/// a polling load in it read.
+/// a polling load in it read, also through a variable in memory that the loop
+/// stores such a value to and loads it back from at the same address operand
+/// (unoptimized code keeps its variables in local memory).
 fn values_read_by_polls(body: &[Inst]) -> Vec<u32> {
     let mut tainted: Vec<u32> = Vec::new();
-    // twice: a value may reach an instruction above it through the back edge
-    for _ in 0..2 {
+    let mut slots: Vec<&Opnd> = Vec::new();
+    // three times: a value may reach an instruction above it through the back edge
+    for _ in 0..3 {
         for inst in body {
+            if inst.op == Op::St && inst.ops.iter().skip(1).any(|o| reads_reg(o, &tainted)) {
+                slots.push(&inst.ops[0]);
+            }
             if matches!(
                 inst.op,
                 Op::St | Op::Red | Op::Bra | Op::Bar | Op::Call | Op::Ret | Op::Exit
@@ -123,7 +129,10 @@ fn values_read_by_polls(body: &[Inst]) -> Vec<u32> {
                 continue;
             }
             let poll = match inst.op {
-                Op::Ld => inst.m.strong && matches!(inst.m.space, Space::Global | Space::Generic),
+                Op::Ld => {
+                    (inst.m.strong && matches!(inst.m.space, Space::Global | Space::Generic))
+                        || inst.ops.get(1).is_some_and(|a| slots.contains(&a))
+                }
                 Op::Atom => matches!(inst.m.aop, AtomOp::Cas | AtomOp::Exch),
                 _ => false,
             };
@@ -216,6 +225,10 @@ mod tests {
         let sum = "mov.u32 %r2, 0;\nL: ld.volatile.global.u32 %r1, [%rd1];\nadd.u32 %r3, %r3, %r1;\n\
                    add.u32 %r2, %r2, 1;\nsetp.lt.u32 %p1, %r2, 8;\n@%p1 bra L;\nst.global.u32 [%rd1], %r3;";
         assert_eq!(verdict(sum), Parallelism::Free);
+        // through a local variable, as unoptimized code keeps it
+        let local = "W: ld.volatile.global.u32 %r1, [%rd1];\nst.local.u32 [%rd2+4], %r1;\n\
+                     ld.local.u32 %r2, [%rd2+4];\nsetp.eq.u32 %p1, %r2, 0;\n@%p1 bra W;";
+        assert!(matches!(verdict(local), Parallelism::Alone(_)));
         assert_eq!(verdict("ld.volatile.global.u32 %r1, [%rd1];"), Parallelism::Free);
     }
 }

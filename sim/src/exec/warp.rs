@@ -243,14 +243,19 @@ impl Warp {
         // branch-free passes over all 32 lanes: the newest frame, the lowest
         // PC of its lanes, and the lowest PC of its other runnable lanes
         let mut top = 0u32;
-        for l in 0..WARP {
-            let f = if runnable >> l & 1 != 0 { self.lane_frame[l] } else { 0 };
-            top = top.max(f);
+        let mut mine = runnable;
+        if self.frames.len() > 1 {
+            for l in 0..WARP {
+                let f = if runnable >> l & 1 != 0 { self.lane_frame[l] } else { 0 };
+                top = top.max(f);
+            }
+            for l in 0..WARP {
+                mine &= !(u32::from(self.lane_frame[l] != top) << l);
+            }
         }
         let mut key = [u32::MAX; WARP];
         for (l, k) in key.iter_mut().enumerate() {
-            let mine = runnable >> l & 1 != 0 && self.lane_frame[l] == top;
-            *k = if mine { self.pcs[l] } else { u32::MAX };
+            *k = if mine >> l & 1 != 0 { self.pcs[l] } else { u32::MAX };
         }
         let min = key.iter().fold(u32::MAX, |a, &k| a.min(k));
         let (mut m, mut next) = (0u32, u32::MAX);
