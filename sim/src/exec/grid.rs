@@ -73,10 +73,9 @@ fn run_in_turns(
             BlockEnd::Stalled { progressed } => {
                 idle = if progressed { 0 } else { idle + 1 };
                 resident.push_back(block);
-                if next >= nblocks || resident.len() >= cap {
-                    if idle > IDLE_ROUNDS * resident.len() as u64 {
-                        return Err(stalled_error(ctx, resident.len()));
-                    }
+                let none_to_start = next >= nblocks || resident.len() >= cap;
+                if none_to_start && idle > IDLE_ROUNDS * resident.len() as u64 {
+                    return Err(stalled_error(ctx, resident.len()));
                 }
             }
         }
