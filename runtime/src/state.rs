@@ -34,6 +34,11 @@ pub enum RegionKind {
     Array,
 }
 
+/// What allocations of the `cudaMalloc` family are rounded up to for the device: the
+/// CUDA programming guide guarantees their addresses are aligned to at least 256 bytes,
+/// so the bytes up to the next multiple of 256 belong to no other allocation.
+pub const ALLOC_GRANULE: u64 = 256;
+
 /// One region of memory the device shares with the host.
 #[derive(Clone, Copy, Debug)]
 pub struct Region {
@@ -97,6 +102,8 @@ pub struct Launch {
     pub block: [u32; 3],
     /// Dynamic shared memory bytes.
     pub shared: u64,
+    /// A cooperative launch (grid-wide barriers work).
+    pub cooperative: bool,
 }
 
 /// The device and the program's registrations.
@@ -477,14 +484,21 @@ impl Runtime {
         &mut self.device
     }
 
-    /// A new zeroed host-backed region of `len` bytes.
+    /// A new zeroed host-backed region of `len` bytes. The device sees allocations of the
+    /// `cudaMalloc` family rounded up to a multiple of `ALLOC_GRANULE` bytes, as a GPU
+    /// does: an access a little past the end succeeds there, one past the rounded size
+    /// faults.
     pub fn alloc(&mut self, len: u64, kind: RegionKind, flags: u32) -> Result<u64, CudaError> {
-        let mapped = len.max(1);
+        let device_len = match kind {
+            RegionKind::Device | RegionKind::Managed | RegionKind::Host => len.max(1).next_multiple_of(ALLOC_GRANULE),
+            _ => len,
+        };
+        let mapped = device_len.max(1);
         let p = host_memory::map(mapped as usize).ok_or(errors::ErrorMemoryAllocation)?;
         let base = p.as_ptr() as u64;
         // SAFETY: a fresh mapping of `mapped` bytes, released only by `free`, which unmaps
         // it from the device first.
-        unsafe { self.device.memory().map_host(base, len, region_name(kind)) }.map_err(|e| {
+        unsafe { self.device.memory().map_host(base, device_len, region_name(kind)) }.map_err(|e| {
             note(&e);
             errors::ErrorMemoryAllocation
         })?;
@@ -575,6 +589,7 @@ impl Runtime {
         let mut cfg = LaunchConfig::new(l.grid, l.block);
         cfg.shared = l.shared as u32;
         cfg.threads = self.threads;
+        cfg.cooperative = l.cooperative;
         let result = self.device.launch(k.0, k.1, &cfg, params);
         let out = self.device.take_output();
         if !out.is_empty() {

@@ -3,7 +3,7 @@
 //! ```text
 //! ptxsim FILE.ptx|FILE.cu [MORE.ptx|MORE.cu]... [-arch=sm_80] --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES]
 //!        [--buf NAME:TYPE:COUNT[@ADDR][=INIT]]... [--set SYMBOL=INIT]... [--arg VALUE]... [--dump NAME[=PATH]]...
-//!        [--stats] [--racecheck] [--threads N] [--max-steps N]
+//!        [--stats] [--racecheck] [--threads N] [--max-steps N] [--cooperative]
 //! ```
 //! Several files are linked into one program as the CUDA device linker does
 //! for `-rdc=true` (see `parse::link`). A `.cu` file is compiled by ptxc
@@ -31,10 +31,11 @@ use std::path::{Path, PathBuf};
 
 /// Usage text.
 pub const USAGE: &str = "usage: ptxsim FILE.ptx|FILE.cu [MORE.ptx|MORE.cu]... [-arch=sm_80] --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES]
-       [--buf NAME:TYPE:COUNT[@ADDR][=INIT]]... [--set SYMBOL=INIT]... [--arg VALUE]... [--dump NAME[=PATH]]... [--stats] [--racecheck] [--threads N] [--max-steps N]
+       [--buf NAME:TYPE:COUNT[@ADDR][=INIT]]... [--set SYMBOL=INIT]... [--arg VALUE]... [--dump NAME[=PATH]]... [--stats] [--racecheck] [--threads N] [--max-steps N] [--cooperative]
   --buf ...@ADDR: place the buffer at device address ADDR (at or above 0x100000000000)
   --threads N: host threads running blocks (default: the cores, or 1 if the kernel's results could depend on block order)
   --max-steps N: stop with an error after N thread-instructions (per host thread)
+  --cooperative: a cooperative launch (cudaLaunchCooperativeKernel): grid-wide barriers work
   --set SYMBOL:TYPE=INIT and --dump NAME:TYPE override a variable's declared element type (nvcc uses .b8)
   TYPE: i8 u8 i16 u16 i32 u32 i64 u64 f16 f32 f64
   INIT: zeros | iota | rand:SEED | v1,v2,... | @file.bin
@@ -70,6 +71,8 @@ pub struct Options {
     pub stats: bool,
     /// Race detection.
     pub racecheck: bool,
+    /// `--cooperative`: a cooperative launch.
+    pub cooperative: bool,
     /// `--threads`; `None` = choose (cores, or 1 if results could differ).
     pub threads: Option<usize>,
     /// `--max-steps`: the launch's thread-instruction limit; `None` = unlimited.
@@ -214,6 +217,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             }
             "--stats" => o.stats = true,
             "--racecheck" => o.racecheck = true,
+            "--cooperative" => o.cooperative = true,
             "--threads" => {
                 let v = val("--threads")?;
                 match v.parse::<usize>() {
@@ -537,6 +541,7 @@ fn run_opts(o: &Options) -> Result<(), String> {
             Some(n) => n,
             None => default_threads(&sim, &o.kernel),
         },
+        cooperative: o.cooperative,
     };
     let r = sim.launch(&o.kernel, &cfg, &args);
     let text = sim.take_output();

@@ -111,7 +111,14 @@ pub struct Program {
     pub static_shared: u32,
     /// PTX `.target`.
     pub target: Vec<String>,
+    /// Some instruction reads a `%reserved_smem_*` register: blocks get
+    /// `RESERVED_SMEM` bytes of reserved shared memory after their own.
+    pub reserved_smem: bool,
 }
+
+/// Bytes of reserved shared memory a block has (what CUDA's
+/// `cudaDevAttrReservedSharedMemoryPerBlock` reports on sm_80 and later).
+pub const RESERVED_SMEM: u32 = 1024;
 
 /// Most registers of one function: only a sanity bound, since ptxas takes
 /// functions with tens of thousands of virtual registers (Csmith large seed 77
@@ -652,7 +659,21 @@ pub fn decode_at(m: &ast::Module, global_base: u64) -> Result<Program, ParseErro
             "module variables exceed the simulator's limits (shared 1 MiB, const 64 KiB, global 256 MiB)",
         );
     }
+    let reserved_smem = code.iter().any(|i| {
+        i.ops.iter().any(|o| {
+            matches!(
+                o,
+                Opnd::Sreg(
+                    Sreg::ReservedSmemBegin
+                        | Sreg::ReservedSmemEnd
+                        | Sreg::ReservedSmemCap
+                        | Sreg::ReservedSmemOffset(_)
+                )
+            )
+        })
+    });
     Ok(Program {
+        reserved_smem,
         code,
         funcs,
         func_index,
@@ -895,9 +916,10 @@ fn parse_opcode(line: u32, opcode: &str) -> Result<(Op, Ty, Ty, Mods), ParseErro
             "shiftamt" => m.shiftamt = true,
             "cc" => m.cc = true,
             "warp" if op == Op::Bar => m.mode = Mode::BarWarp,
-            "aligned" | "gl" | "proxy" | "async" | "nc" | "volatile" | "relaxed" | "acquire" | "release"
-            | "acq_rel" | "sc" | "cta" | "gpu" | "sys" | "cluster" | "weak" | "ca" | "cg" | "cs" | "lu" | "cv"
-            | "wb" | "wt" | "noftz" | "mmio" | "unified" | "L2" | "L1" | "b" | "a" | "" => {}
+            "volatile" | "relaxed" | "acquire" | "acq_rel" | "sc" => m.strong = true,
+            "aligned" | "gl" | "proxy" | "async" | "nc" | "release" | "cta" | "gpu" | "sys" | "cluster" | "weak"
+            | "ca" | "cg" | "cs" | "lu" | "cv" | "wb" | "wt" | "noftz" | "mmio" | "unified" | "L2" | "L1" | "b"
+            | "a" | "" => {}
             _ if p.starts_with("L1::") || p.starts_with("L2::") || p.contains("::") => {}
             _ => return err(line, format!("unsupported modifier '.{p}' in '{opcode}'")),
         }

@@ -93,6 +93,10 @@ pub struct LaunchConfig {
     /// [`Sim::parallelism`] calls `Free`; kernels that call device
     /// `malloc`/`free` or read the clocks always use one.
     pub threads: usize,
+    /// A cooperative launch (`cudaLaunchCooperativeKernel`): every block may be
+    /// resident at once and `%envreg1`/`%envreg2` point at a grid workspace,
+    /// so `cooperative_groups::this_grid().sync()` works.
+    pub cooperative: bool,
 }
 
 impl LaunchConfig {
@@ -105,6 +109,7 @@ impl LaunchConfig {
             racecheck: false,
             step_limit: None,
             threads: 1,
+            cooperative: false,
         }
     }
 }
@@ -449,6 +454,16 @@ pub(crate) fn run_kernel(
             ),
         ));
     }
+    // The driver's grid workspace of a cooperative launch (CUDA's
+    // `grid_workspace`: its size, then the grid barrier's arrival word).
+    let mut envreg = [0u32; 32];
+    let workspace = cfg.cooperative.then(|| {
+        let ws = gmem.alloc(8, "grid workspace");
+        let _ = gmem.host_write(ws, &8u32.to_le_bytes());
+        envreg[1] = (ws >> 32) as u32;
+        envreg[2] = ws as u32;
+        ws
+    });
     let ctx = LaunchCtx {
         prog,
         kernel: k,
@@ -462,8 +477,14 @@ pub(crate) fn run_kernel(
             .step_limit
             .map_or(u64::MAX, |l| stats.thread_insts.saturating_add(l)),
         threads: cfg.threads,
+        cooperative: cfg.cooperative,
+        envreg,
     };
-    run_grid(&ctx, gmem, stats, output)
+    let r = run_grid(&ctx, gmem, stats, output);
+    if let Some(ws) = workspace {
+        gmem.unmap(ws);
+    }
+    r
 }
 
 fn addr_err(what: &str, addr: u64, len: usize) -> SimError {

@@ -396,6 +396,14 @@ pub enum Sreg {
     DynSmem,
     TotalSmem,
     WarpSize,
+    /// `%reserved_smem_offset_begin`: where the block's reserved shared memory starts.
+    ReservedSmemBegin,
+    /// `%reserved_smem_offset_end`: one past its end.
+    ReservedSmemEnd,
+    /// `%reserved_smem_offset_cap`: its size.
+    ReservedSmemCap,
+    /// `%reserved_smem_offset_0`, `%reserved_smem_offset_1`: offsets inside it.
+    ReservedSmemOffset(u8),
 }
 
 impl Sreg {
@@ -444,6 +452,11 @@ impl Sreg {
             "%dynamic_smem_size" => Sreg::DynSmem,
             "%total_smem_size" => Sreg::TotalSmem,
             "WARP_SZ" => Sreg::WarpSize,
+            "%reserved_smem_offset_begin" => Sreg::ReservedSmemBegin,
+            "%reserved_smem_offset_end" => Sreg::ReservedSmemEnd,
+            "%reserved_smem_offset_cap" => Sreg::ReservedSmemCap,
+            "%reserved_smem_offset_0" => Sreg::ReservedSmemOffset(0),
+            "%reserved_smem_offset_1" => Sreg::ReservedSmemOffset(1),
             _ => {
                 let n: u8 = s.strip_prefix("%envreg")?.parse().ok()?;
                 return (n < 32).then_some(Sreg::Envreg(n));
@@ -559,6 +572,9 @@ pub struct Mods {
     pub trap: bool,
     /// Modifiers of the mbarrier, asynchronous-copy and matrix instructions.
     pub x: ExtMods,
+    /// `.volatile`, `.relaxed`, `.acquire`, `.acq_rel` or `.sc`: a load other
+    /// threads' stores must reach (a re-read in a loop polls memory).
+    pub strong: bool,
 }
 
 /// Sub-operation of `mbarrier`, `cp.async` and `wmma`.

@@ -171,7 +171,8 @@ fn mbarrier_misuse_is_reported() {
     let global = "mbarrier.init.b64 [%rd1], 1;";
     let e = run_words(global, 1, 1).unwrap_err().to_string();
     assert!(e.contains("not in shared memory"), "{e}");
-    // A wait nobody will complete spins until the thread-instruction limit.
+    // A wait nobody will complete is found out: the block only waits and
+    // nothing else runs.
     let forever = ".shared .align 8 .b64 bar;\nmov.u32 %r9, bar; mbarrier.init.shared.b64 [%r9], 2;\n\
                    mbarrier.arrive.shared.b64 %rd2, [%r9];\n\
                    W: mbarrier.try_wait.shared.b64 %p1, [%r9], %rd2; @!%p1 bra W;";
@@ -180,7 +181,7 @@ fn mbarrier_misuse_is_reported() {
     let mut cfg = LaunchConfig::new([1, 1, 1], [32, 1, 1]);
     cfg.step_limit = Some(100_000);
     let e = sim.launch("t", &cfg, &[Arg::Ptr(out)]).unwrap_err().to_string();
-    assert!(e.contains("limit"), "{e}");
+    assert!(e.contains("wait forever"), "{e}");
 }
 
 /// Runs a one-warp kernel `t(.param .u64 out, .param .u64 in)`; returns `words` of out.

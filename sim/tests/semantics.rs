@@ -695,3 +695,30 @@ fn set_with_half_destinations() {
     );
     assert_eq!(r, vec![0x3C00, 0x0000_3C00, 0x0000_FFFF]);
 }
+
+/// `%reserved_smem_offset_*` (nvcc's cooperative groups place multi-warp tile
+/// scratch at `%reserved_smem_offset_1`): a 1 KiB region after the block's own
+/// shared memory, at the next multiple of 16, offset_1 with at least the 288 bytes
+/// cooperative groups need before the end; stores there do not touch the block's
+/// own variables.
+#[test]
+fn reserved_shared_memory_registers() {
+    let r = one(
+        ".shared .align 4 .b8 own[20];\n\
+         mov.u32 %r1, %reserved_smem_offset_begin; mov.u32 %r2, %reserved_smem_offset_end;\n\
+         mov.u32 %r3, %reserved_smem_offset_cap; mov.u32 %r4, %reserved_smem_offset_0;\n\
+         mov.u32 %r5, %reserved_smem_offset_1; mov.u32 %r6, %total_smem_size;\n\
+         mov.u32 %r7, own; st.shared.u32 [%r7+16], 9;\n\
+         st.shared.u32 [%r5], 5; add.u32 %r8, %r5, 284; st.shared.u32 [%r8], 6;\n\
+         st.shared.u32 [%r1], 4; ld.shared.u32 %r9, [%r7+16];\n\
+         st.global.u32 [%rd1], %r1; st.global.u32 [%rd1+4], %r2; st.global.u32 [%rd1+8], %r3;\n\
+         st.global.u32 [%rd1+12], %r4; st.global.u32 [%rd1+16], %r5; st.global.u32 [%rd1+20], %r6;\n\
+         st.global.u32 [%rd1+24], %r9;",
+        7,
+    );
+    let (begin, end, cap, off0, off1, total, own) = (r[0], r[1], r[2], r[3], r[4], r[5], r[6]);
+    assert_eq!((cap, end - begin, off0), (1024, 1024, begin), "{r:?}");
+    assert!(begin >= total && begin % 16 == 0, "{r:?}");
+    assert!(off1 >= begin && off1 + 288 <= end, "{r:?}");
+    assert_eq!(own, 9);
+}

@@ -284,6 +284,7 @@ fn launch_config(case: &KernelCase, threads: usize) -> LaunchConfig {
         racecheck: false,
         step_limit: Some(STEP_LIMIT),
         threads,
+        cooperative: false,
     }
 }
 

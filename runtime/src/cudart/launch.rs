@@ -109,6 +109,22 @@ pub unsafe fn parameter_buffer(rt: &Runtime, k: Kernel, args: *const *const c_vo
 /// # Safety
 /// As `parameter_buffer`.
 unsafe fn launch(fun: *const c_void, grid: Dim3, block: Dim3, args: *const *const c_void, shared: usize) -> CudaError {
+    // SAFETY: the caller's contract.
+    unsafe { launch_as(fun, grid, block, args, shared, false) }
+}
+
+/// `launch`, cooperative or not.
+///
+/// # Safety
+/// As `parameter_buffer`.
+unsafe fn launch_as(
+    fun: *const c_void,
+    grid: Dim3,
+    block: Dim3,
+    args: *const *const c_void,
+    shared: usize,
+    cooperative: bool,
+) -> CudaError {
     call(|rt| {
         let k = rt.kernel(fun as usize)?;
         // SAFETY: the caller's contract.
@@ -117,6 +133,7 @@ unsafe fn launch(fun: *const c_void, grid: Dim3, block: Dim3, args: *const *cons
             grid: grid.arr(),
             block: block.arr(),
             shared: shared as u64,
+            cooperative,
         };
         rt.launch(k, &l, &params)
     })
@@ -173,8 +190,9 @@ pub unsafe extern "C" fn cudaLaunchKernel(
     unsafe { launch(func, grid, block, args, shared) }
 }
 
-/// `cudaLaunchCooperativeKernel`: blocks run one after another, so a grid-wide barrier
-/// is not available; kernels that do not use one run as with `cudaLaunchKernel`.
+/// `cudaLaunchCooperativeKernel`: every block may be resident at once and the kernel
+/// gets a grid workspace, so `this_grid().sync()` works (ptxsim's blocks take turns
+/// while they wait at it).
 ///
 /// # Safety
 /// As `__cudaLaunchKernel`.
@@ -188,7 +206,7 @@ pub unsafe extern "C" fn cudaLaunchCooperativeKernel(
     _stream: *mut c_void,
 ) -> CudaError {
     // SAFETY: the caller's contract.
-    unsafe { launch(func, grid, block, args, shared) }
+    unsafe { launch_as(func, grid, block, args, shared, true) }
 }
 
 /// `cudaLaunchConfig_t`.

@@ -231,6 +231,23 @@ pub unsafe extern "C" fn cuLaunchKernel(
     params: *const *const c_void,
     extra: *const *mut c_void,
 ) -> CuResult {
+    // SAFETY: the caller's contract.
+    unsafe { launch_kernel(f, [gx, gy, gz], [bx, by, bz], shared, params, extra, false) }
+}
+
+/// `cuLaunchKernel`, cooperative or not.
+///
+/// # Safety
+/// As `cuLaunchKernel`.
+unsafe fn launch_kernel(
+    f: *mut c_void,
+    grid: [c_uint; 3],
+    block: [c_uint; 3],
+    shared: c_uint,
+    params: *const *const c_void,
+    extra: *const *mut c_void,
+    cooperative: bool,
+) -> CuResult {
     let Some(k) = kernel_of(f) else {
         return INVALID_HANDLE;
     };
@@ -251,9 +268,10 @@ pub unsafe extern "C" fn cuLaunchKernel(
         Err(e) => return e,
     };
     let l = Launch {
-        grid: [gx, gy, gz],
-        block: [bx, by, bz],
+        grid,
+        block,
         shared: shared as u64,
+        cooperative,
     };
     match rt.launch(k, &l, &buffer) {
         Ok(()) => SUCCESS,
@@ -264,7 +282,8 @@ pub unsafe extern "C" fn cuLaunchKernel(
     }
 }
 
-/// `cuLaunchCooperativeKernel`: as `cuLaunchKernel` (no grid-wide barrier).
+/// `cuLaunchCooperativeKernel`: as `cuLaunchKernel`, cooperative (grid-wide barriers
+/// work).
 ///
 /// # Safety
 /// As `cuLaunchKernel`.
@@ -279,11 +298,11 @@ pub unsafe extern "C" fn cuLaunchCooperativeKernel(
     by: c_uint,
     bz: c_uint,
     shared: c_uint,
-    stream: *mut c_void,
+    _stream: *mut c_void,
     params: *const *const c_void,
 ) -> CuResult {
     // SAFETY: the caller's contract.
-    unsafe { cuLaunchKernel(f, gx, gy, gz, bx, by, bz, shared, stream, params, std::ptr::null()) }
+    unsafe { launch_kernel(f, [gx, gy, gz], [bx, by, bz], shared, params, std::ptr::null(), true) }
 }
 
 /// `cuFuncGetAttribute`: sizes from the PTX, 1024 threads, 32 registers.

@@ -17,7 +17,8 @@
 use crate::error::SimError;
 use crate::exec::memory::GlobalMem;
 use crate::exec::order::{classify, Parallelism};
-use crate::exec::{run_block, GlobalRef, LaunchCtx, Stats};
+use crate::exec::{run_block, Block, BlockEnd, GlobalRef, LaunchCtx, Stats};
+use std::collections::VecDeque;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Runs every block of a launch, adding counts to `stats` and printf text to `out`.
@@ -27,20 +28,68 @@ pub fn run_grid(ctx: &LaunchCtx, gmem: &mut GlobalMem, stats: &mut Stats, out: &
     }
     let nblocks = ctx.grid.iter().map(|&d| d as u64).product::<u64>();
     let threads = (ctx.threads as u64).clamp(1, nblocks.max(1)) as usize;
-    if threads == 1 || matches!(classify(ctx.prog, ctx.kernel), Parallelism::Alone(_)) {
-        for b in 0..nblocks {
-            run_block(
-                ctx,
-                block_index(ctx.grid, b),
-                GlobalRef::Exclusive(gmem),
-                stats,
-                out,
-                ctx.limit,
-            )?;
-        }
-        return Ok(());
+    if threads == 1 || ctx.cooperative || matches!(classify(ctx.prog, ctx.kernel), Parallelism::Alone(_)) {
+        return run_in_turns(ctx, gmem, nblocks, stats, out);
     }
     run_parallel(ctx, gmem, threads, nblocks, stats, out)
+}
+
+/// Blocks an ordinary launch keeps resident at once when they wait for each
+/// other (a GPU holds a few thousand); a cooperative launch keeps all.
+const RESIDENT_BLOCKS: usize = 2048;
+
+/// Turns in a row in which every resident block stalled without writing
+/// anything, after which the blocks can never finish.
+const IDLE_ROUNDS: u64 = 1000;
+
+/// Runs the blocks on this thread in row-major order, each to the end unless
+/// it stalls (all its warps wait at barriers or poll memory without writing:
+/// a grid-wide barrier, a flag another block sets). A stalled block stays
+/// resident and the next block starts; once no more can start, the resident
+/// blocks take turns in order. Blocks that never wait run exactly one after
+/// another.
+fn run_in_turns(
+    ctx: &LaunchCtx,
+    gmem: &mut GlobalMem,
+    nblocks: u64,
+    stats: &mut Stats,
+    out: &mut Vec<u8>,
+) -> Result<(), SimError> {
+    let cap = if ctx.cooperative { usize::MAX } else { RESIDENT_BLOCKS };
+    let mut resident: VecDeque<Block> = VecDeque::new();
+    let mut next = 0u64;
+    let mut idle = 0u64;
+    loop {
+        let mut block = if next < nblocks && resident.len() < cap {
+            next += 1;
+            Block::new(ctx, block_index(ctx.grid, next - 1))
+        } else if let Some(b) = resident.pop_front() {
+            b
+        } else {
+            return Ok(());
+        };
+        match block.run(ctx, GlobalRef::Exclusive(gmem), stats, out, ctx.limit, true)? {
+            BlockEnd::Finished => idle = 0,
+            BlockEnd::Stalled { progressed } => {
+                idle = if progressed { 0 } else { idle + 1 };
+                resident.push_back(block);
+                let none_to_start = next >= nblocks || resident.len() >= cap;
+                if none_to_start && idle > IDLE_ROUNDS * resident.len() as u64 {
+                    return Err(stalled_error(ctx, resident.len()));
+                }
+            }
+        }
+    }
+}
+
+fn stalled_error(ctx: &LaunchCtx, n: usize) -> SimError {
+    let name = &ctx.prog.funcs[ctx.kernel as usize].name;
+    let mut e = SimError::msg(format!(
+        "blocks wait forever: in each of the {n} resident blocks every warp waits at a barrier or polls memory that nothing writes any more"
+    ));
+    e.kernel = Some(name.clone());
+    e.kind = crate::error::FaultKind::Deadlock;
+    e
 }
 
 /// The `%ctaid` of the `b`-th block in row-major order.

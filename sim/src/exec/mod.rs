@@ -145,6 +145,9 @@ pub struct BlockEnv<'a> {
     pub nwarps: u32,
     /// Dynamic shared bytes.
     pub dyn_smem: u32,
+    /// Static plus dynamic shared bytes (`%total_smem_size`); reserved shared
+    /// memory, when the program uses it, follows at the next multiple of 16.
+    pub user_smem: u32,
     /// Kernel name for messages.
     pub kernel_name: &'a str,
     /// Counters.
@@ -155,6 +158,10 @@ pub struct BlockEnv<'a> {
     pub race: Option<race::RaceShadow>,
     /// Thread-instruction limit.
     pub limit: u64,
+    /// Stores and modifying atomics so far (spin-wait detection).
+    pub progress: u64,
+    /// `%envreg0`..`%envreg31` (a cooperative launch's grid workspace).
+    pub envreg: &'a [u32; 32],
     barriers: [Barrier; 16],
 }
 
@@ -249,6 +256,10 @@ pub struct LaunchCtx<'a> {
     pub limit: u64,
     /// Worker threads for blocks (1: one after another).
     pub threads: usize,
+    /// A cooperative launch: every block may be resident at once.
+    pub cooperative: bool,
+    /// `%envreg0`..`%envreg31`.
+    pub envreg: [u32; 32],
 }
 
 /// Runs one block to completion. `stats` and `out` receive its counts and
@@ -261,40 +272,118 @@ pub(crate) fn run_block(
     out: &mut Vec<u8>,
     limit: u64,
 ) -> Result<(), SimError> {
-    let prog = ctx.prog;
-    let nthreads = ctx.block[0] * ctx.block[1] * ctx.block[2];
-    let nwarps = nthreads.div_ceil(32);
-    let shared_size = prog.static_shared as usize + ctx.dyn_smem as usize;
-    let kname = &prog.funcs[ctx.kernel as usize].name;
-    let mut env = BlockEnv {
-        prog,
-        gmem,
-        ghint: 0,
-        cbank: ctx.cbank,
-        kparams: ctx.kparams,
-        shared: vec![0; shared_size],
-        ctaid,
-        ntid: ctx.block,
-        nctaid: ctx.grid,
-        cluster: prog.funcs[ctx.kernel as usize].cluster,
-        explicit_cluster: prog.funcs[ctx.kernel as usize].explicit_cluster,
-        nwarps,
-        dyn_smem: ctx.dyn_smem,
-        kernel_name: kname,
-        stats,
-        out,
-        limit,
-        race: if ctx.racecheck {
-            Some(race::RaceShadow::new(shared_size, nwarps))
+    Block::new(ctx, ctaid)
+        .run(ctx, gmem, stats, out, limit, false)
+        .map(|_| ())
+}
+
+/// How a block's turn ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum BlockEnd {
+    /// Every thread exited.
+    Finished,
+    /// Every warp waits at a barrier or polls memory without writing: the
+    /// block waits for another block. `progressed`: it wrote memory (or
+    /// passed a barrier) during this turn.
+    Stalled {
+        /// The turn changed something.
+        progressed: bool,
+    },
+}
+
+/// A block's state between turns (blocks of a launch that wait for each
+/// other take turns on one thread).
+pub(crate) struct Block {
+    ctaid: [u32; 3],
+    shared: Vec<u8>,
+    race: Option<race::RaceShadow>,
+    barriers: [Barrier; 16],
+    warps: Vec<Warp>,
+    done: Vec<bool>,
+    ghint: usize,
+}
+
+impl Block {
+    /// A block at the kernel's entry.
+    pub(crate) fn new(ctx: &LaunchCtx, ctaid: [u32; 3]) -> Block {
+        let prog = ctx.prog;
+        let nthreads = ctx.block[0] * ctx.block[1] * ctx.block[2];
+        let nwarps = nthreads.div_ceil(32);
+        let user = prog.static_shared as usize + ctx.dyn_smem as usize;
+        let shared_size = if prog.reserved_smem {
+            user.next_multiple_of(16) + crate::decode::RESERVED_SMEM as usize
         } else {
-            None
-        },
-        barriers: [Barrier::default(); 16],
-    };
-    let mut warps: Vec<Warp> = (0..nwarps).map(|w| Warp::new(prog, ctx.kernel, w, nthreads)).collect();
-    let mut done = vec![false; warps.len()];
+            user
+        };
+        let warps: Vec<Warp> = (0..nwarps).map(|w| Warp::new(prog, ctx.kernel, w, nthreads)).collect();
+        Block {
+            ctaid,
+            shared: vec![0; shared_size],
+            race: ctx.racecheck.then(|| race::RaceShadow::new(shared_size, nwarps)),
+            barriers: [Barrier::default(); 16],
+            done: vec![false; warps.len()],
+            warps,
+            ghint: 0,
+        }
+    }
+
+    /// Runs the block until it finishes, or, with `may_stall`, until it
+    /// waits for another block.
+    pub(crate) fn run(
+        &mut self,
+        ctx: &LaunchCtx,
+        gmem: GlobalRef,
+        stats: &mut Stats,
+        out: &mut Vec<u8>,
+        limit: u64,
+        may_stall: bool,
+    ) -> Result<BlockEnd, SimError> {
+        let prog = ctx.prog;
+        let kname = &prog.funcs[ctx.kernel as usize].name;
+        let mut env = BlockEnv {
+            prog,
+            gmem,
+            ghint: self.ghint,
+            cbank: ctx.cbank,
+            kparams: ctx.kparams,
+            shared: std::mem::take(&mut self.shared),
+            ctaid: self.ctaid,
+            ntid: ctx.block,
+            nctaid: ctx.grid,
+            cluster: prog.funcs[ctx.kernel as usize].cluster,
+            explicit_cluster: prog.funcs[ctx.kernel as usize].explicit_cluster,
+            nwarps: self.warps.len() as u32,
+            dyn_smem: ctx.dyn_smem,
+            user_smem: prog.static_shared + ctx.dyn_smem,
+            kernel_name: kname,
+            stats,
+            out,
+            limit,
+            progress: 0,
+            envreg: &ctx.envreg,
+            race: self.race.take(),
+            barriers: self.barriers,
+        };
+        let r = run_warps(&mut self.warps, &mut self.done, &mut env, may_stall);
+        self.ghint = env.ghint;
+        self.shared = std::mem::take(&mut env.shared);
+        self.race = env.race.take();
+        self.barriers = env.barriers;
+        r
+    }
+}
+
+/// Runs the warps of a block in turns until all are done (or, with
+/// `may_stall`, until every warp waits for something outside the block),
+/// releasing barriers when every warp is done or blocked.
+fn run_warps(warps: &mut [Warp], done: &mut [bool], env: &mut BlockEnv, may_stall: bool) -> Result<BlockEnd, SimError> {
+    let prog = env.prog;
+    let mut progressed = false;
     loop {
         let mut yielded = false;
+        // a warp finished
+        let mut moved = false;
+        let before = env.progress;
         for (wi, w) in warps.iter_mut().enumerate() {
             if done[wi] {
                 continue;
@@ -310,20 +399,21 @@ pub(crate) fn run_block(
                         }
                         WarpStatus::Done => {
                             done[wi] = true;
+                            moved = true;
                             break;
                         }
                     }
                 }
-                step::step(w, &mut env)?;
+                step::step(w, env)?;
             }
         }
         if done.iter().all(|d| *d) {
             if let Some(rc) = &env.race {
                 if let Some(e) = rc.first_race() {
-                    return Err(race_error(&env, e));
+                    return Err(race_error(env, e));
                 }
             }
-            return Ok(());
+            return Ok(BlockEnd::Finished);
         }
         // every warp is done or blocked: release complete barriers
         let live: u32 = warps.iter().map(|w| (w.valid & !w.exited).count_ones()).sum();
@@ -335,7 +425,7 @@ pub(crate) fn run_block(
             }
             let expected = b.expected.unwrap_or(live);
             if b.arrived >= expected {
-                release(&mut warps, &mut env, id, b.red);
+                release(warps, env, id, b.red);
                 env.barriers[id as usize] = Barrier::default();
                 released = true;
             }
@@ -343,11 +433,16 @@ pub(crate) fn run_block(
         if let (Some(rc), true) = (env.race.as_mut(), released) {
             rc.next_epoch();
             if let Some(e) = rc.first_race() {
-                return Err(race_error(&env, e));
+                return Err(race_error(env, e));
             }
         }
         if !released && !yielded {
-            return Err(deadlock_error(&warps, &env, live));
+            return Err(deadlock_error(warps, env, live));
+        }
+        let round_progress = released || moved || env.progress != before;
+        progressed |= round_progress;
+        if may_stall && !round_progress {
+            return Ok(BlockEnd::Stalled { progressed });
         }
     }
 }

@@ -106,6 +106,9 @@ pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
         e.kind = FaultKind::Timeout;
         return Err(e);
     }
+    if inst.m.strong || matches!(inst.op, Op::St | Op::Red | Op::Atom) {
+        note_polling(w, env, inst);
+    }
     let ops = &inst.ops[..];
     match inst.op {
         Op::Bra if matches!(ops.get(1), Some(Opnd::List(_))) => {
@@ -159,14 +162,13 @@ pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
             return Ok(());
         }
         Op::Exit | Op::Ret if mask != 0 => {
-            let is_ret_in_func = inst.op == Op::Ret && w.frames.len() > 1;
-            if is_ret_in_func {
-                w.frames.last_mut().expect("frame").returned |= mask;
-            } else {
-                w.exited |= mask;
-            }
             for l in lanes(group) {
                 w.pcs[l] = pc + 1;
+            }
+            if inst.op == Op::Ret && w.cur_frame != 0 {
+                w.ret_lanes(prog, mask);
+            } else {
+                w.exit_lanes(mask);
             }
             w.cur_mask = 0;
             w.need_resched = true;
@@ -180,6 +182,8 @@ pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
             w.advance_to(pc + 1);
             if wait {
                 w.yield_now();
+            } else {
+                env.progress += 1;
             }
             return Ok(());
         }
@@ -571,6 +575,33 @@ fn mov(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) {
     }
 }
 
+/// Polling loads a warp repeats without writing before it gives the other
+/// warps (and, when the whole block only polls, other blocks) a turn.
+const POLLS_BEFORE_YIELD: u32 = 256;
+
+/// Spin-wait bookkeeping: a store or a modifying atomic is progress; a strong
+/// load or a compare-and-swap/exchange (a lock attempt) is a poll, and a warp
+/// that keeps polling yields (it waits for something another warp or block
+/// writes).
+fn note_polling(w: &mut Warp, env: &mut BlockEnv, inst: &Inst) {
+    let poll = match inst.op {
+        Op::Ld => true,
+        Op::Atom => matches!(inst.m.aop, AtomOp::Cas | AtomOp::Exch),
+        Op::St | Op::Red => false,
+        _ => return, // a fence
+    };
+    if !poll {
+        w.polls = 0;
+        env.progress += 1;
+        return;
+    }
+    w.polls += 1;
+    if w.polls >= POLLS_BEFORE_YIELD {
+        w.polls = 0;
+        w.yield_now();
+    }
+}
+
 fn call(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, group: u32, mask: u32) -> Result<(), SimError> {
     let prog = env.prog;
     let pc = w.cur_pc;
@@ -664,7 +695,7 @@ fn call(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, group: u32, mask: u32) ->
             None,
         ));
     }
-    if w.frames.len() > 4096 {
+    if w.frame().depth >= 4096 {
         return Err(w.fault(
             env,
             mask.trailing_zeros() as usize,
@@ -680,7 +711,7 @@ fn call(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, group: u32, mask: u32) ->
             let mut bytes = vec![0u8; slot.size as usize];
             match a {
                 Opnd::Sym(SymVal::FParam(off)) => {
-                    let fr = w.frames.last().expect("frame");
+                    let fr = w.frame();
                     let base = fr.param_base + l * fr.param_size as usize + *off as usize;
                     bytes.copy_from_slice(&w.params[base..base + slot.size as usize]);
                 }
@@ -697,13 +728,13 @@ fn call(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, group: u32, mask: u32) ->
         w.pcs[l] = if again & (1 << l) != 0 { pc } else { pc + 1 };
     }
     w.cur_mask = 0;
-    w.push_frame(prog, *fi, mask, pc);
-    let fr = w.frames.last().expect("frame").clone();
+    let callee = w.push_frame(prog, *fi, mask, pc) as usize;
+    let (param_base, param_size) = (w.frames[callee].param_base, w.frames[callee].param_size as usize);
     let mut it = argbytes.into_iter();
     for l in lanes(mask) {
         for slot in f.params.iter().take(args.len()) {
             let (_, bytes) = it.next().expect("arg");
-            let base = fr.param_base + l * fr.param_size as usize + slot.off as usize;
+            let base = param_base + l * param_size + slot.off as usize;
             w.params[base..base + bytes.len()].copy_from_slice(&bytes);
         }
     }

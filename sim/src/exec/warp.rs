@@ -11,12 +11,19 @@
 //! runnable lane's (`other_min`), since it would be chosen again.
 //!
 //! Calls push a `Frame` (own registers, parameter area and local-memory
-//! window for every lane of the warp); only lanes of the top frame run until
-//! all of them have returned or exited, which is what makes recursion work.
+//! window for every lane of the warp). Frames form a tree: lanes of one warp
+//! may be in different calls at once (independent thread scheduling), each
+//! lane in its innermost frame. Lanes of the newest frame with runnable lanes
+//! run first, which keeps a call's lanes together until they return (and
+//! makes recursion work); when they all wait (a barrier, a warp-synchronous
+//! operation) lanes of older frames run. Lanes calling a function that other
+//! lanes of the same caller frame are still inside join that frame, so they
+//! meet them at its barriers and warp-synchronous operations. A lane that
+//! returns goes back to its caller at once.
 //! Registers are stored lane-minor (`reg * 32 + lane`) so an instruction
 //! touches consecutive memory across lanes.
 
-use crate::decode::Program;
+use crate::decode::{Program, RESERVED_SMEM};
 use crate::error::FaultKind;
 use crate::error::SimError;
 use crate::exec::memory::*;
@@ -39,14 +46,15 @@ pub struct Frame {
     pub param_size: u32,
     /// Local-memory offset of this activation (same for all lanes).
     pub local_base: u32,
-    /// Lanes executing in this frame.
+    /// Lanes inside this call (in it or in a call it made); the frame is
+    /// free once this is empty.
     pub mask: u32,
-    /// Lanes that executed `ret`.
-    pub returned: u32,
-    /// PC to resume at in the caller.
-    pub ret_pc: u32,
-    /// PC of the call instruction in the caller.
-    pub call_pc: u32,
+    /// The calling frame (`u32::MAX` for the kernel's).
+    pub parent: u32,
+    /// Calls between the kernel and this frame.
+    pub depth: u32,
+    /// PC of each lane's call instruction in the caller.
+    pub call_pcs: [u32; WARP],
 }
 
 /// Result of a scheduling decision.
@@ -80,8 +88,13 @@ pub struct Warp {
     pub bar_red: [(u32, bool); WARP],
     /// Per-lane PC (authoritative for lanes outside `cur_mask`).
     pub pcs: [u32; WARP],
-    /// Call stack.
+    /// Call frames; a frame's index is above its caller's. Freed frames stay
+    /// until every frame above them is free too.
     pub frames: Vec<Frame>,
+    /// Innermost frame of each lane.
+    pub lane_frame: [u32; WARP],
+    /// Frame of the issuing group.
+    pub cur_frame: u32,
     /// Register file of all frames.
     pub regs: Vec<u64>,
     /// Register base of the top frame.
@@ -111,6 +124,10 @@ pub struct Warp {
     pub need_resched: bool,
     /// The next rescheduling gives the other warps a turn first.
     pub yielded: bool,
+    /// Polling loads (`ld.volatile`/`.acquire`/`.relaxed`, `atom.cas`/`exch`)
+    /// since this warp last wrote memory.
+    pub polls: u32,
+
     /// Lane arrays the vectorized fast path computes in (`exec::fast`).
     pub scratch: [[u64; WARP]; 4],
 }
@@ -170,10 +187,12 @@ impl Warp {
                 param_size: f.param_size,
                 local_base: 0,
                 mask: valid,
-                returned: 0,
-                ret_pc: 0,
-                call_pc: 0,
+                parent: u32::MAX,
+                depth: 0,
+                call_pcs: [0; WARP],
             }],
+            lane_frame: [0; WARP],
+            cur_frame: 0,
             regs: vec![0; f.nregs as usize * WARP],
             rb: 0,
             params: vec![0; f.param_size as usize * WARP],
@@ -187,11 +206,13 @@ impl Warp {
             end: f.end,
             need_resched: true,
             yielded: false,
+            polls: 0,
             scratch: [[0; WARP]; 4],
         }
     }
 
-    /// Picks the next group to issue; pops finished frames.
+    /// Picks the next group to issue: the lowest PC among the runnable lanes
+    /// of the newest frame that has any.
     pub fn resched(&mut self, prog: &Program) -> WarpStatus {
         let (cur, pc) = (self.cur_mask, self.cur_pc);
         for l in 0..WARP {
@@ -204,115 +225,182 @@ impl Warp {
             self.yielded = false;
             return WarpStatus::Yield;
         }
-        loop {
-            let f = self.frames.last().expect("frame");
-            let live = f.mask & !self.exited & !self.at_bar & !f.returned & self.valid;
-            let mut runnable = live & !self.parked;
-            self.force_sync = false;
-            if runnable == 0 && live != 0 {
-                // only lanes parked at warp-synchronous ops remain: the lowest
-                // PC goes ahead with whoever is there
-                runnable = live;
-                self.force_sync = true;
-            }
-            if runnable == 0 {
-                if f.mask & self.at_bar & !self.exited != 0 {
-                    return WarpStatus::Blocked;
-                }
-                if self.frames.len() == 1 {
-                    return WarpStatus::Done;
-                }
-                self.pop_frame(prog);
-                continue;
-            }
-            // branch-free passes over all 32 lanes: the lowest PC, its lanes,
-            // and the lowest PC of the other runnable lanes
-            let mut key = [u32::MAX; WARP];
-            for (l, k) in key.iter_mut().enumerate() {
-                *k = if runnable >> l & 1 != 0 { self.pcs[l] } else { u32::MAX };
-            }
-            let min = key.iter().fold(u32::MAX, |a, &k| a.min(k));
-            let (mut m, mut next) = (0u32, u32::MAX);
-            for (l, &k) in key.iter().enumerate() {
-                m |= u32::from(k == min) << l;
-                next = next.min(if k == min { u32::MAX } else { k });
-            }
-            let m = m & runnable;
-            self.cur_pc = min;
-            self.cur_mask = m;
-            self.parked &= !m;
-            let converged = m == runnable && self.parked == 0;
-            self.other_min = if converged {
-                u32::MAX
-            } else if self.force_sync {
-                0 // decide again after the forced operation
-            } else {
-                next
-            };
-            self.need_resched = false;
-            return WarpStatus::Run;
+        let live = self.valid & !self.exited & !self.at_bar;
+        let mut runnable = live & !self.parked;
+        self.force_sync = false;
+        if runnable == 0 && live != 0 {
+            // only lanes parked at warp-synchronous ops remain: the lowest
+            // PC goes ahead with whoever is there
+            runnable = live;
+            self.force_sync = true;
         }
+        if runnable == 0 {
+            if self.at_bar & self.valid & !self.exited != 0 {
+                return WarpStatus::Blocked;
+            }
+            return WarpStatus::Done;
+        }
+        // branch-free passes over all 32 lanes: the newest frame, the lowest
+        // PC of its lanes, and the lowest PC of its other runnable lanes
+        let mut top = 0u32;
+        let mut mine = runnable;
+        if self.frames.len() > 1 {
+            for l in 0..WARP {
+                let f = if runnable >> l & 1 != 0 { self.lane_frame[l] } else { 0 };
+                top = top.max(f);
+            }
+            for l in 0..WARP {
+                mine &= !(u32::from(self.lane_frame[l] != top) << l);
+            }
+        }
+        let mut key = [u32::MAX; WARP];
+        for (l, k) in key.iter_mut().enumerate() {
+            *k = if mine >> l & 1 != 0 { self.pcs[l] } else { u32::MAX };
+        }
+        let min = key.iter().fold(u32::MAX, |a, &k| a.min(k));
+        let (mut m, mut next) = (0u32, u32::MAX);
+        for (l, &k) in key.iter().enumerate() {
+            m |= u32::from(k == min) << l;
+            next = next.min(if k == min { u32::MAX } else { k });
+        }
+        let m = m & runnable;
+        if top != self.cur_frame {
+            self.enter_frame(prog, top);
+        }
+        self.cur_pc = min;
+        self.cur_mask = m;
+        self.parked &= !m;
+        let converged = m == runnable && self.parked == 0;
+        self.other_min = if converged {
+            u32::MAX
+        } else if self.force_sync {
+            0 // decide again after the forced operation
+        } else {
+            next
+        };
+        self.need_resched = false;
+        WarpStatus::Run
     }
 
-    /// Pushes a frame for `func`, run by `mask`, returning to `ret_pc`.
-    pub fn push_frame(&mut self, prog: &Program, func: u32, mask: u32, call_pc: u32) {
+    /// Makes frame `fi` the one the issuing group runs in.
+    fn enter_frame(&mut self, prog: &Program, fi: u32) {
+        let f = &self.frames[fi as usize];
+        self.cur_frame = fi;
+        self.rb = f.reg_base;
+        self.end = prog.funcs[f.func as usize].end;
+    }
+
+    /// The frame of the issuing group.
+    #[inline]
+    pub fn frame(&self) -> &Frame {
+        &self.frames[self.cur_frame as usize]
+    }
+
+    /// Lanes `mask` of the current frame call `func` from `call_pc`: they
+    /// join a frame of `func` that other lanes called from this frame and
+    /// are still inside, or get a new one. Returns the frame's index.
+    pub fn push_frame(&mut self, prog: &Program, func: u32, mask: u32, call_pc: u32) -> u32 {
+        let parent = self.cur_frame;
         let f = &prog.funcs[func as usize];
-        let top = self.frames.last().expect("frame");
-        let caller = &prog.funcs[top.func as usize];
-        let reg_base = top.reg_base + caller.nregs as usize * WARP;
-        let param_base = top.param_base + top.param_size as usize * WARP;
-        let local_base = top.local_base + caller.local_size;
-        self.regs.resize(reg_base + f.nregs as usize * WARP, 0);
-        self.params.resize(param_base + f.param_size as usize * WARP, 0);
-        let need = (local_base + f.local_size) as usize;
+        let join = (1..self.frames.len())
+            .rev()
+            .find(|&i| {
+                let fr = &self.frames[i];
+                fr.mask != 0 && fr.parent == parent && fr.func == func
+            })
+            .map(|i| i as u32);
+        let fi = match join {
+            Some(fi) => {
+                self.frames[fi as usize].mask |= mask;
+                fi
+            }
+            None => {
+                let top = &self.frames[parent as usize];
+                let caller = &prog.funcs[top.func as usize];
+                let reg_base = self.regs.len();
+                let param_base = self.params.len();
+                let local_base = top.local_base + caller.local_size;
+                let depth = top.depth + 1;
+                self.regs.resize(reg_base + f.nregs as usize * WARP, 0);
+                self.params.resize(param_base + f.param_size as usize * WARP, 0);
+                self.frames.push(Frame {
+                    func,
+                    reg_base,
+                    param_base,
+                    param_size: f.param_size,
+                    local_base,
+                    mask,
+                    parent,
+                    depth,
+                    call_pcs: [0; WARP],
+                });
+                (self.frames.len() - 1) as u32
+            }
+        };
+        let need = (self.frames[fi as usize].local_base + f.local_size) as usize;
         for l in lanes(mask) {
             if self.local[l].len() < need {
                 self.local[l].resize(need, 0);
             }
-        }
-        self.frames.push(Frame {
-            func,
-            reg_base,
-            param_base,
-            param_size: f.param_size,
-            local_base,
-            mask,
-            returned: 0,
-            ret_pc: call_pc + 1,
-            call_pc,
-        });
-        self.rb = reg_base;
-        self.end = f.end;
-        for l in lanes(mask) {
             self.pcs[l] = f.start;
+            self.lane_frame[l] = fi;
+            self.frames[fi as usize].call_pcs[l] = call_pc;
         }
+        self.enter_frame(prog, fi);
+        fi
     }
 
-    /// Pops the top frame: copies return values to the caller and resumes its lanes.
-    fn pop_frame(&mut self, prog: &Program) {
-        let f = self.frames.pop().expect("frame");
+    /// Lanes `mask` of the current (non-kernel) frame return: their return
+    /// values go to the caller's parameter area and they resume after their
+    /// call.
+    pub fn ret_lanes(&mut self, prog: &Program, mask: u32) {
+        let fi = self.cur_frame as usize;
+        let f = &self.frames[fi];
+        let pi = f.parent as usize;
+        let parent = &self.frames[pi];
         let callee = &prog.funcs[f.func as usize];
-        let back = f.returned & !self.exited;
-        let parent = self.frames.last().expect("parent frame");
-        let call = &prog.code[f.call_pc as usize];
-        if let Some(Opnd::List(rets)) = call.ops.first() {
-            for (slot, r) in callee.rets.iter().zip(rets.iter()) {
-                if let Opnd::Sym(SymVal::FParam(off)) = r {
-                    for l in lanes(back) {
+        for l in lanes(mask) {
+            let call_pc = f.call_pcs[l];
+            if let Some(Opnd::List(rets)) = prog.code[call_pc as usize].ops.first() {
+                for (slot, r) in callee.rets.iter().zip(rets.iter()) {
+                    if let Opnd::Sym(SymVal::FParam(off)) = r {
                         let src = f.param_base + l * f.param_size as usize + slot.off as usize;
                         let dst = parent.param_base + l * parent.param_size as usize + *off as usize;
                         self.params.copy_within(src..src + slot.size as usize, dst);
                     }
                 }
             }
+            self.pcs[l] = call_pc + 1;
+            self.lane_frame[l] = pi as u32;
         }
-        for l in lanes(back) {
-            self.pcs[l] = f.ret_pc;
+        self.frames[fi].mask &= !mask;
+        self.enter_frame(prog, pi as u32);
+        self.free_frames();
+    }
+
+    /// Lanes `mask` of the current frame exit the kernel.
+    pub fn exit_lanes(&mut self, mask: u32) {
+        self.exited |= mask;
+        let mut fi = self.cur_frame;
+        while fi != 0 && fi != u32::MAX {
+            let f = &mut self.frames[fi as usize];
+            f.mask &= !mask;
+            fi = f.parent;
         }
-        self.rb = parent.reg_base;
-        self.end = prog.funcs[parent.func as usize].end;
-        self.regs.truncate(f.reg_base);
-        self.params.truncate(f.param_base);
+        self.free_frames();
+    }
+
+    /// Drops the free frames at the top of the frame list with their
+    /// registers and parameter areas.
+    fn free_frames(&mut self) {
+        while self.frames.len() > 1 && self.frames.last().is_some_and(|f| f.mask == 0) {
+            let f = self.frames.pop().expect("frame");
+            self.regs.truncate(f.reg_base);
+            self.params.truncate(f.param_base);
+        }
+        if self.cur_frame as usize >= self.frames.len() {
+            self.cur_frame = u32::MAX; // the next rescheduling enters a frame
+        }
     }
 
     /// Ends the warp's turn after this instruction (see `WarpStatus::Yield`).
@@ -343,8 +431,7 @@ impl Warp {
             }
         }
         let group = self.cur_mask | here;
-        let f = self.frames.last().expect("frame");
-        let live = f.mask & !self.exited & !self.at_bar & !f.returned & self.valid;
+        let live = self.valid & !self.exited & !self.at_bar;
         if member & live & !group != 0 && !self.force_sync {
             for l in lanes(self.cur_mask) {
                 self.pcs[l] = pc;
@@ -427,7 +514,7 @@ impl Warp {
         match s {
             SymVal::Global(a) => a,
             SymVal::Shared(o) | SymVal::Const(o) | SymVal::KParam(o) | SymVal::FParam(o) => o as u64,
-            SymVal::Local(o) => (self.frames.last().expect("frame").local_base + o) as u64,
+            SymVal::Local(o) => (self.frame().local_base + o) as u64,
         }
     }
 
@@ -460,9 +547,9 @@ impl Warp {
             Sreg::Smid => 0,
             Sreg::Nsmid => 1,
             Sreg::Gridid => 1,
-            // ptxsim's launches are ordinary ones: the driver's environment registers
-            // (a cooperative launch's grid workspace in %envreg1/%envreg2) are 0.
-            Sreg::Envreg(_) => 0,
+            // the driver's environment registers: a cooperative launch's grid
+            // workspace in %envreg1 (high half) and %envreg2 (low half), else 0
+            Sreg::Envreg(i) => env.envreg[i as usize & 31] as u64,
             Sreg::Clock | Sreg::Clock64 | Sreg::GlobalTimer | Sreg::GlobalTimerLo => env.stats.thread_insts,
             Sreg::LanemaskEq => 1u64 << lane,
             Sreg::LanemaskLe => ((1u64 << (lane + 1)) - 1) & 0xffff_ffff,
@@ -470,7 +557,14 @@ impl Warp {
             Sreg::LanemaskGe => (!((1u64 << lane) - 1)) & 0xffff_ffff,
             Sreg::LanemaskGt => (!((1u64 << (lane + 1)) - 1)) & 0xffff_ffff,
             Sreg::DynSmem => env.dyn_smem as u64,
-            Sreg::TotalSmem => env.shared.len() as u64,
+            Sreg::TotalSmem => env.user_smem as u64,
+            // reserved shared memory after the block's own: offset_0 names
+            // its first half, offset_1 (cooperative groups' scratch of at
+            // least 288 bytes) its second
+            Sreg::ReservedSmemBegin | Sreg::ReservedSmemOffset(0) => env.user_smem.next_multiple_of(16) as u64,
+            Sreg::ReservedSmemOffset(_) => (env.user_smem.next_multiple_of(16) + RESERVED_SMEM / 2) as u64,
+            Sreg::ReservedSmemEnd => (env.user_smem.next_multiple_of(16) + RESERVED_SMEM) as u64,
+            Sreg::ReservedSmemCap => RESERVED_SMEM as u64,
             Sreg::WarpSize => 32,
         }
     }
@@ -503,7 +597,7 @@ impl Warp {
                 Some(SymVal::FParam(_)) => Loc::FParam(val),
                 Some(SymVal::KParam(_)) => Loc::KParam(val),
                 _ if (PARAM_WINDOW..PARAM_WINDOW + WINDOW_SIZE).contains(&val) => Loc::KParam(val - PARAM_WINDOW),
-                _ if self.frames.len() == 1 => Loc::KParam(val),
+                _ if self.cur_frame == 0 => Loc::KParam(val),
                 _ => Loc::FParam(val),
             },
             Space::Generic => match sym {
@@ -532,7 +626,7 @@ impl Warp {
             Loc::Const(a) => read_bytes(env.cbank, a, size).map_err(|f| (f, CONST_WINDOW.wrapping_add(a))),
             Loc::KParam(a) => read_bytes(env.kparams, a, size).map_err(|f| (f, PARAM_WINDOW.wrapping_add(a))),
             Loc::FParam(a) => {
-                let f = self.frames.last().expect("frame");
+                let f = self.frame();
                 if a.saturating_add(size as u64) > f.param_size as u64 {
                     return Err((Fault::OutOfBounds, a));
                 }
@@ -562,12 +656,12 @@ impl Warp {
             Loc::Const(a) => Err((Fault::OutOfBounds, CONST_WINDOW.wrapping_add(a))),
             Loc::KParam(a) => Err((Fault::OutOfBounds, PARAM_WINDOW.wrapping_add(a))),
             Loc::FParam(a) => {
-                let f = self.frames.last().expect("frame");
-                if a.saturating_add(size as u64) > f.param_size as u64 {
+                let (param_base, param_size) = (self.frame().param_base, self.frame().param_size as usize);
+                if a.saturating_add(size as u64) > param_size as u64 {
                     return Err((Fault::OutOfBounds, a));
                 }
-                let base = f.param_base + lane * f.param_size as usize;
-                write_bytes(&mut self.params[base..base + f.param_size as usize], a, size, v).map_err(|e| (e, a))
+                let base = param_base + lane * param_size;
+                write_bytes(&mut self.params[base..base + param_size], a, size, v).map_err(|e| (e, a))
             }
         }
     }
