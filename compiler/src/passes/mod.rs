@@ -3,6 +3,7 @@
 
 pub mod address_chains;
 pub mod bit_idioms;
+pub mod branch_threading;
 pub mod byval_copies;
 pub mod call_sites;
 pub mod callers_first;
@@ -327,6 +328,13 @@ pub const PIPELINE: &[Pass] = &[
                     break;
                 }
                 instsimplify::run(m, f);
+                folded = true;
+            }
+            // `a && b`'s join on a phi of `false` and `b`: the edge that
+            // knows the answer jumps past it.
+            if branch_threading::run(m, f) > 0 {
+                instsimplify::run(m, f);
+                simplify_cfg::remove_unreachable_blocks(f);
                 folded = true;
             }
             if folded {
