@@ -17,7 +17,8 @@
 //!
 //! The shape made, in the preheader `P`: `tc = k0 < n ? n - k0 : 0` (`n - k0`
 //! for `!=`; exact in the counter's width), `main = tc & -FACTOR`; if `main`
-//! is 0, on to the remainder. The unrolled loop `U`: phis of the loop's header
+//! is 0, on to the remainder, else through the unrolled loop's own preheader
+//! (where LICM puts its invariants). The unrolled loop `U`: phis of the loop's header
 //! values and of the count-down, `FACTOR` copies of the loop's blocks in a
 //! row (copy `j`'s counter is `k + j`, `nsw` as the step is; the header tests
 //! are gone), then `left = count - FACTOR`, back to `U` while `left != 0`. The
@@ -229,6 +230,9 @@ fn unroll(m: &mut Module, f: &mut Function, p: &Plan) {
     let zero = Value::Const(m.const_int(ty, 0));
     let any = before_branch(f, compare(IntPredicate::Ne), i1, &[main, zero]);
 
+    // The unrolled loop gets a preheader of its own (LICM moves invariants
+    // only to a block that jumps to nothing but the loop).
+    let entry = f.create_block(&format!("{}.unrolled.pre", f.blocks[p.header].name));
     let unrolled = f.create_block(&format!("{}.unrolled", f.blocks[p.header].name));
     let count_latch = f.create_block(&format!("{}.unrolled.next", f.blocks[p.header].name));
     let remainder = f.create_block(&format!("{}.remainder", f.blocks[p.header].name));
@@ -236,9 +240,11 @@ fn unroll(m: &mut Module, f: &mut Function, p: &Plan) {
     let br = f.create_inst(
         NodeHeader::new(Opcode::CondBr),
         void,
-        &[any, Value::Block(unrolled), Value::Block(remainder)],
+        &[any, Value::Block(entry), Value::Block(remainder)],
     );
     f.push_inst(p.preheader, br);
+    let into = f.create_inst(NodeHeader::new(Opcode::Br), void, &[Value::Block(unrolled)]);
+    f.push_inst(entry, into);
 
     // The unrolled loop's phis: the header values and the count-down (their
     // back-edge values are filled in once the copies exist).
@@ -249,7 +255,7 @@ fn unroll(m: &mut Module, f: &mut Function, p: &Plan) {
         let new = f.create_inst(
             NodeHeader::new(Opcode::Phi),
             f.inst(phi).ty,
-            &[init, Value::Block(p.preheader), init, Value::Block(count_latch)],
+            &[init, Value::Block(entry), init, Value::Block(count_latch)],
         );
         f.push_inst(unrolled, new);
         phi_values.insert(phi, Value::Inst(new));
@@ -258,13 +264,13 @@ fn unroll(m: &mut Module, f: &mut Function, p: &Plan) {
     let count = f.create_inst(
         NodeHeader::new(Opcode::Phi),
         ty,
-        &[main, Value::Block(p.preheader), main, Value::Block(count_latch)],
+        &[main, Value::Block(entry), main, Value::Block(count_latch)],
     );
     f.push_inst(unrolled, count);
     let first_counter = phi_values[&p.counter];
 
     let mut ends: Vec<(Block, Block)> = Vec::new();
-    let mut layout = vec![unrolled];
+    let mut layout = vec![entry, unrolled];
     for j in 0..FACTOR {
         let mut k_j = None;
         if j > 0 {

@@ -30,8 +30,10 @@ out:
 ; CHECK-NEXT: = icmp slt i32 %lo, %n
 ; CHECK: and i32
 ; CHECK: br i1
+; CHECK: h.unrolled.pre:
+; CHECK-NEXT: br label %h.unrolled
 ; CHECK: h.unrolled:
-; CHECK: phi i32 [ %lo, %entry ]
+; CHECK: phi i32 [ %lo, %h.unrolled.pre ]
 ; CHECK: h.unr1:
 ; CHECK-NEXT: add nsw i32
 ; CHECK: h.unr3:
