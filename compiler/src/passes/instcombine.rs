@@ -29,6 +29,10 @@
 //!   one number, rounded once either way (flush-to-zero flushes both alike),
 //!   as LLVM's instcombine and nvcc do; `x / 4.0f` is one `mul`, not a
 //!   division.
+//! - `icmp eq/ne (xor a, b), 0` is `icmp eq/ne a, b`, and a compare of two
+//!   values extended alike (`sext` for signed and equality predicates, `zext`
+//!   for unsigned and equality ones) compares them unextended
+//!   (`narrow_compares.rs`).
 //! - Two 16-bit lanes packed into an `i32` with `zext`, `shl` and `or`, or an
 //!   `i32`'s halves inserted into a `<2 x half>`, are one `bitcast`
 //!   (`packed_lanes.rs`).
@@ -51,7 +55,8 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                     .or_else(|| compare_of_truths(m, f, i))
                     .or_else(|| test_of_widened_logic(m, f, i))
                     .or_else(|| negated_truth(m, f, i))
-                    .or_else(|| shifted_bit_test(m, f, i)),
+                    .or_else(|| shifted_bit_test(m, f, i))
+                    .or_else(|| super::narrow_compares::narrowed_compare(m, f, i)),
                 Opcode::ZExt => widened_negation(m, f, i),
                 Opcode::Trunc => low_bits_only(m, f, i),
                 Opcode::Shl | Opcode::Mul => scaled_truth(m, f, i),

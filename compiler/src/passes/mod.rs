@@ -39,6 +39,7 @@ pub mod loop_unroll_runtime;
 pub mod lower_kernel_args;
 pub mod mem2reg;
 pub mod merge_blocks;
+pub mod narrow_compares;
 pub mod narrow_shared_addresses;
 pub mod noop_stores;
 pub mod packed_lanes;
