@@ -36,6 +36,8 @@ pub fn attribute(attr: c_int, sm: u32) -> Option<i64> {
         36 => 1_215_000,            // MemoryClockRate (kHz)
         37 => 5120,                 // GlobalMemoryBusWidth
         38 => 40 << 20,             // L2CacheSize
+        108 => 30 << 20,            // MaxPersistingL2CacheSize (an A100's: 3/4 of L2)
+        109 => 134_213_632,         // MaxAccessPolicyWindowSize
         39 => 2048,                 // MaxThreadsPerMultiProcessor
         40 => 2,                    // AsyncEngineCount
         51 => 32,                   // TexturePitchAlignment
@@ -253,6 +255,8 @@ fn properties(sm: u32) -> DeviceProp {
     p.unified_addressing = a(41);
     p.memory_bus_width = a(37);
     p.l2_cache_size = a(38);
+    p.persisting_l2_cache_max_size = a(108);
+    p.access_policy_max_window_size = a(109);
     p.max_threads_per_multi_processor = a(39);
     p.stream_priorities_supported = a(78);
     p.global_l1_cache_supported = a(79);
