@@ -136,6 +136,8 @@ pub struct Runtime {
     pub textures: FxHashMap<u64, (ResourceDesc, TextureDesc)>,
     /// Live surface objects: the descriptions they were created from.
     pub surfaces: FxHashMap<u64, ResourceDesc>,
+    /// Graphs, their instantiations and stream captures.
+    pub graphs: crate::cudart::graph::Graphs,
 }
 
 static RUNTIME: OnceLock<Mutex<Runtime>> = OnceLock::new();
@@ -194,6 +196,7 @@ impl Runtime {
             arrays: FxHashMap::default(),
             textures: FxHashMap::default(),
             surfaces: FxHashMap::default(),
+            graphs: Default::default(),
         }
     }
 

@@ -2,9 +2,10 @@
 //! pop it in the stub, launch with the argument pointers), `cudaLaunchKernel` and its
 //! kin, and what a program asks about a kernel (attributes, occupancy).
 
+use super::graph::{submit, KernelWork, Work};
 use super::{call, put, record, Dim3};
 use crate::errors::{self, CudaError};
-use crate::state::{Kernel, Launch, Runtime};
+use crate::state::{Kernel, Runtime};
 use std::cell::RefCell;
 use std::ffi::{c_char, c_int, c_void};
 
@@ -104,21 +105,31 @@ pub unsafe fn parameter_buffer(rt: &Runtime, k: Kernel, args: *const *const c_vo
     Ok(buf)
 }
 
-/// Launches the kernel whose stub is at `fun`.
+/// Launches the kernel whose stub is at `fun` in `stream` (a node, when the stream is
+/// being captured).
 ///
 /// # Safety
 /// As `parameter_buffer`.
-unsafe fn launch(fun: *const c_void, grid: Dim3, block: Dim3, args: *const *const c_void, shared: usize) -> CudaError {
-    call(|rt| {
+unsafe fn launch(
+    fun: *const c_void,
+    grid: Dim3,
+    block: Dim3,
+    args: *const *const c_void,
+    shared: usize,
+    stream: *mut c_void,
+) -> CudaError {
+    submit(stream, |rt| {
         let k = rt.kernel(fun as usize)?;
         // SAFETY: the caller's contract.
         let params = unsafe { parameter_buffer(rt, k, args) }?;
-        let l = Launch {
+        Ok(Work::Kernel(KernelWork {
+            func: fun as usize,
+            kernel: k,
             grid: grid.arr(),
             block: block.arr(),
-            shared: shared as u64,
-        };
-        rt.launch(k, &l, &params)
+            shared: shared as u32,
+            params,
+        }))
     })
 }
 
@@ -133,10 +144,10 @@ pub unsafe extern "C" fn __cudaLaunchKernel(
     block: Dim3,
     args: *const *const c_void,
     shared: usize,
-    _stream: *mut c_void,
+    stream: *mut c_void,
 ) -> CudaError {
     // SAFETY: the caller's contract.
-    unsafe { launch(kernel, grid, block, args, shared) }
+    unsafe { launch(kernel, grid, block, args, shared, stream) }
 }
 
 /// `__cudaLaunchKernel_ptsz`: the per-thread default stream's form.
@@ -167,10 +178,10 @@ pub unsafe extern "C" fn cudaLaunchKernel(
     block: Dim3,
     args: *const *const c_void,
     shared: usize,
-    _stream: *mut c_void,
+    stream: *mut c_void,
 ) -> CudaError {
     // SAFETY: the caller's contract.
-    unsafe { launch(func, grid, block, args, shared) }
+    unsafe { launch(func, grid, block, args, shared, stream) }
 }
 
 /// `cudaLaunchCooperativeKernel`: blocks run one after another, so a grid-wide barrier
@@ -185,10 +196,10 @@ pub unsafe extern "C" fn cudaLaunchCooperativeKernel(
     block: Dim3,
     args: *const *const c_void,
     shared: usize,
-    _stream: *mut c_void,
+    stream: *mut c_void,
 ) -> CudaError {
     // SAFETY: the caller's contract.
-    unsafe { launch(func, grid, block, args, shared) }
+    unsafe { launch(func, grid, block, args, shared, stream) }
 }
 
 /// `cudaLaunchConfig_t`.
@@ -219,7 +230,7 @@ pub unsafe extern "C" fn cudaLaunchKernelExC(
     // SAFETY: the caller's contract.
     unsafe {
         let c = &*config;
-        launch(func, c.grid, c.block, args, c.shared)
+        launch(func, c.grid, c.block, args, c.shared, c.stream)
     }
 }
 

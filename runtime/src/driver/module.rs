@@ -191,7 +191,7 @@ const PARAM_BUFFER_SIZE: usize = 2;
 ///
 /// # Safety
 /// `extra` is a `CU_LAUNCH_PARAM_END`-terminated list of key/value pointers.
-unsafe fn extra_buffer(extra: *const *mut c_void, want: usize) -> Result<Vec<u8>, CuResult> {
+pub(crate) unsafe fn extra_buffer(extra: *const *mut c_void, want: usize) -> Result<Vec<u8>, CuResult> {
     let (mut ptr, mut size) = (std::ptr::null::<u8>(), None);
     let mut i = 0;
     // SAFETY: the caller's contract.
