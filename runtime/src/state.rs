@@ -138,6 +138,8 @@ pub struct Runtime {
     pub surfaces: FxHashMap<u64, ResourceDesc>,
     /// Graphs, their instantiations and stream captures.
     pub graphs: crate::cudart::graph::Graphs,
+    /// Each kernel's own static shared memory, once computed.
+    kernel_shared: FxHashMap<Kernel, u32>,
 }
 
 static RUNTIME: OnceLock<Mutex<Runtime>> = OnceLock::new();
@@ -197,6 +199,7 @@ impl Runtime {
             textures: FxHashMap::default(),
             surfaces: FxHashMap::default(),
             graphs: Default::default(),
+            kernel_shared: FxHashMap::default(),
         }
     }
 
@@ -430,9 +433,15 @@ impl Runtime {
         self.device.kernel_info(k.0, k.1)
     }
 
-    /// Bytes of static shared memory of a kernel's module.
-    pub fn static_shared(&self, k: Kernel) -> u32 {
-        self.device.program(k.0).static_shared
+    /// Bytes of static shared memory of a kernel: the `.shared` variables it reaches
+    /// (`crate::kernel_shared`), counted once per kernel.
+    pub fn static_shared(&mut self, k: Kernel) -> u32 {
+        if let Some(&n) = self.kernel_shared.get(&k) {
+            return n;
+        }
+        let n = crate::kernel_shared::kernel_static_shared(self.device.program(k.0), k.1);
+        self.kernel_shared.insert(k, n);
+        n
     }
 
     /// The constant bank of a module.

@@ -265,12 +265,13 @@ pub struct FuncAttributes {
 pub unsafe extern "C" fn cudaFuncGetAttributes(attr: *mut FuncAttributes, func: *const c_void) -> CudaError {
     call(|rt| {
         let k = rt.kernel(func as usize)?;
+        let shared = rt.static_shared(k);
         let f = rt.kernel_info(k);
         let a = FuncAttributes {
-            shared_size_bytes: rt.static_shared(k) as usize,
+            shared_size_bytes: shared as usize,
             const_size_bytes: 0,
             local_size_bytes: f.local_size as usize,
-            max_threads_per_block: 1024,
+            max_threads_per_block: f.max_threads.map_or(1024, |n| n.min(1024)) as c_int,
             num_regs: 32,
             ptx_version: rt.sm as c_int,
             binary_version: rt.sm as c_int,
@@ -329,10 +330,7 @@ pub unsafe extern "C" fn cudaFuncGetName(name: *mut *const c_char, func: *const 
 pub fn blocks_per_sm(threads: u64, shared: u64) -> u64 {
     let by_threads = 2048 / threads.clamp(1, 1024);
     let by_shared = (164 * 1024u64).checked_div(shared).unwrap_or(u64::MAX);
-    // The shared memory counted is the whole module's (ptxsim does not split it by
-    // kernel), so a large module would answer 0 for a kernel that launches fine; Thrust
-    // sizes grids by this answer.
-    by_threads.min(by_shared).clamp(1, 32)
+    by_threads.min(by_shared).min(32)
 }
 
 /// `cudaOccupancyMaxActiveBlocksPerMultiprocessor`.

@@ -295,16 +295,17 @@ pub unsafe extern "C" fn cuFuncGetAttribute(value: *mut c_int, attr: c_int, f: *
     let Some(k) = kernel_of(f) else {
         return INVALID_HANDLE;
     };
-    let rt = runtime();
+    let mut rt = runtime();
+    let shared = rt.static_shared(k) as c_int;
     let info = rt.kernel_info(k);
     let v = match attr {
-        0 => 1024,                         // MAX_THREADS_PER_BLOCK
-        1 => rt.static_shared(k) as c_int, // SHARED_SIZE_BYTES
-        2 => 0,                            // CONST_SIZE_BYTES
-        3 => info.local_size as c_int,     // LOCAL_SIZE_BYTES
-        4 => 32,                           // NUM_REGS
-        5 | 6 => rt.sm as c_int,           // PTX_VERSION, BINARY_VERSION
-        8 => 48 * 1024,                    // MAX_DYNAMIC_SHARED_SIZE_BYTES
+        0 => info.max_threads.map_or(1024, |n| n.min(1024)) as c_int, // MAX_THREADS_PER_BLOCK
+        1 => shared,                                                  // SHARED_SIZE_BYTES
+        2 => 0,                                                       // CONST_SIZE_BYTES
+        3 => info.local_size as c_int,                                // LOCAL_SIZE_BYTES
+        4 => 32,                                                      // NUM_REGS
+        5 | 6 => rt.sm as c_int,                                      // PTX_VERSION, BINARY_VERSION
+        8 => 48 * 1024,                                               // MAX_DYNAMIC_SHARED_SIZE_BYTES
         _ => 0,
     };
     // SAFETY: the caller's contract.
@@ -365,8 +366,11 @@ pub unsafe extern "C" fn cuOccupancyMaxPotentialBlockSize(
     let Some(k) = kernel_of(f) else {
         return INVALID_HANDLE;
     };
-    let block = if limit > 0 { limit.min(1024) } else { 1024 };
-    let shared = runtime().static_shared(k) as u64 + dynamic_shared as u64;
+    let mut rt = runtime();
+    let most = rt.kernel_info(k).max_threads.map_or(1024, |n| n.min(1024)) as c_int;
+    let block = if limit > 0 { limit.min(most) } else { most };
+    let shared = rt.static_shared(k) as u64 + dynamic_shared as u64;
+    drop(rt);
     let per_sm = crate::cudart::launch::blocks_per_sm(block as u64, shared).max(1);
     // SAFETY: the caller's contract.
     unsafe {
