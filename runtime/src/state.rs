@@ -32,6 +32,9 @@ pub enum RegionKind {
     /// A CUDA array (`cudaMallocArray`, `cudaMalloc3DArray`): its elements, rows packed;
     /// `Runtime::arrays` describes it.
     Array,
+    /// Memory of the driver's virtual memory management, mapped by the program
+    /// (`cuMemMap`) and made accessible (`cuMemSetAccess`).
+    Mapped,
 }
 
 /// One region of memory the device shares with the host.
@@ -140,6 +143,8 @@ pub struct Runtime {
     pub graphs: crate::cudart::graph::Graphs,
     /// Each kernel's own static shared memory, once computed.
     kernel_shared: FxHashMap<Kernel, u32>,
+    /// The driver's physical allocations and address reservations.
+    pub vmm: crate::driver::vmm::Vmm,
 }
 
 static RUNTIME: OnceLock<Mutex<Runtime>> = OnceLock::new();
@@ -200,6 +205,7 @@ impl Runtime {
             surfaces: FxHashMap::default(),
             graphs: Default::default(),
             kernel_shared: FxHashMap::default(),
+            vmm: Default::default(),
         }
     }
 
@@ -620,6 +626,7 @@ fn region_name(kind: RegionKind) -> &'static str {
         RegionKind::Registered => "registered host memory",
         RegionKind::ModuleGlobals => "module variables",
         RegionKind::Array => "CUDA array",
+        RegionKind::Mapped => "cuMemMap memory",
     }
 }
 

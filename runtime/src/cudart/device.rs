@@ -9,6 +9,10 @@ use std::ffi::{c_char, c_int, c_void};
 pub const TOTAL_MEMORY: u64 = 40 << 30;
 /// The runtime version reported (CUDA 13.0 as `cudaRuntimeGetVersion` encodes it).
 pub const VERSION: c_int = 13000;
+/// The driver version reported (`cudaDriverGetVersion`, `cuDriverGetVersion`): that of
+/// the CUDA 13 headers programs are built with (`CUDART_VERSION`), so a program that
+/// wants a driver at least as new as its toolkit runs.
+pub const DRIVER_VERSION: c_int = 13050;
 const DEVICE_NAME: &str = "ptxsim (PTX emulator on the CPU)";
 
 /// `cudaDeviceAttr` values of the device, `sm` its compute capability times ten.
@@ -38,6 +42,7 @@ pub fn attribute(attr: c_int, sm: u32) -> Option<i64> {
         38 => 40 << 20,             // L2CacheSize
         108 => 30 << 20,            // MaxPersistingL2CacheSize (an A100's: 3/4 of L2)
         109 => 134_213_632,         // MaxAccessPolicyWindowSize
+        102 | 107 => 1,             // VirtualMemoryManagement, GenericCompression (cuMemCreate)
         39 => 2048,                 // MaxThreadsPerMultiProcessor
         40 => 2,                    // AsyncEngineCount
         51 => 32,                   // TexturePitchAlignment
@@ -363,7 +368,7 @@ pub unsafe extern "C" fn cudaRuntimeGetVersion(version: *mut c_int) -> CudaError
 #[no_mangle]
 pub unsafe extern "C" fn cudaDriverGetVersion(version: *mut c_int) -> CudaError {
     // SAFETY: the caller's contract.
-    call(|_| unsafe { put(version, VERSION) })
+    call(|_| unsafe { put(version, DRIVER_VERSION) })
 }
 
 /// `cudaSetDeviceFlags`: accepted.

@@ -244,7 +244,9 @@ pub unsafe extern "C" fn cudaPointerGetAttributes(attributes: *mut PointerAttrib
     call(|rt| {
         let p = ptr as *mut c_void;
         let (memory_type, dev, host) = match rt.region_of(ptr as u64).map(|(_, r)| r.kind) {
-            Some(RegionKind::Device | RegionKind::ModuleGlobals | RegionKind::Array) => (2, p, std::ptr::null_mut()),
+            Some(RegionKind::Device | RegionKind::ModuleGlobals | RegionKind::Array | RegionKind::Mapped) => {
+                (2, p, std::ptr::null_mut())
+            }
             Some(RegionKind::Host | RegionKind::Registered) => (1, p, p),
             Some(RegionKind::Managed) => (3, p, p),
             None => (0, std::ptr::null_mut(), std::ptr::null_mut()),
@@ -272,7 +274,12 @@ pub unsafe extern "C" fn cudaMemGetInfo(free: *mut usize, total: *mut usize) -> 
         let used: u64 = rt
             .regions
             .values()
-            .filter(|r| matches!(r.kind, RegionKind::Device | RegionKind::Managed | RegionKind::Array))
+            .filter(|r| {
+                matches!(
+                    r.kind,
+                    RegionKind::Device | RegionKind::Managed | RegionKind::Array | RegionKind::Mapped
+                )
+            })
             .map(|r| r.len)
             .sum();
         let all = crate::cudart::device::TOTAL_MEMORY;

@@ -19,7 +19,7 @@ struct FunctionHandle(Kernel);
 ///
 /// # Safety
 /// `image` points at a NUL-terminated PTX text or a whole fatbinary.
-unsafe fn image_ptx(image: *const c_void, sm: u32) -> Result<String, CuResult> {
+pub(crate) unsafe fn image_ptx(image: *const c_void, sm: u32) -> Result<String, CuResult> {
     if image.is_null() {
         return Err(INVALID_VALUE);
     }
@@ -51,13 +51,21 @@ unsafe fn image_ptx(image: *const c_void, sm: u32) -> Result<String, CuResult> {
 /// `module` is valid for a write; `image` as for `image_ptx`.
 #[no_mangle]
 pub unsafe extern "C" fn cuModuleLoadData(module: *mut *mut c_void, image: *const c_void) -> CuResult {
+    if image.is_null() {
+        return INVALID_VALUE;
+    }
     let mut rt = runtime();
     // SAFETY: the caller's contract.
-    let ptx = match unsafe { image_ptx(image, rt.sm) } {
-        Ok(p) => p,
-        Err(e) => return e,
+    let texts = match unsafe { super::link::linked_texts(image) } {
+        Some(t) => t,
+        // SAFETY: the caller's contract.
+        None => match unsafe { image_ptx(image, rt.sm) } {
+            Ok(p) => vec![p],
+            Err(e) => return e,
+        },
     };
-    match rt.load_module(&[&ptx], "cuModuleLoadData's image") {
+    let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+    match rt.load_module(&refs, "cuModuleLoadData's image") {
         Ok(m) => {
             let h = Box::into_raw(Box::new(ModuleHandle(m))) as *mut c_void;
             // SAFETY: the caller's contract.
