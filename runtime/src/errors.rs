@@ -43,6 +43,7 @@ codes! {
     ErrorUnsupportedLimit = 215, "limit is not supported on this architecture";
     ErrorInvalidPtx = 218, "a PTX JIT compilation failed";
     ErrorInvalidResourceHandle = 400, "invalid resource handle";
+    ErrorIllegalState = 401, "the operation cannot be performed in the present state";
     ErrorSymbolNotFound = 500, "named symbol not found";
     ErrorNotReady = 600, "device not ready";
     ErrorIllegalAddress = 700, "an illegal memory access was encountered";
@@ -57,6 +58,9 @@ codes! {
     ErrorCooperativeLaunchTooLarge = 720, "too many blocks in cooperative launch";
     ErrorNotPermitted = 800, "operation not permitted";
     ErrorNotSupported = 801, "operation not supported";
+    ErrorStreamCaptureUnsupported = 900, "operation not permitted when stream is capturing";
+    ErrorStreamCaptureUnmatched = 903, "capture was not initiated in this stream";
+    ErrorGraphExecUpdateFailure = 910, "the graph update was not performed because it included changes which violated constraints specific to instantiated graph update";
     ErrorUnknown = 999, "unknown error";
 }
 

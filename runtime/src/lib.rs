@@ -12,4 +12,5 @@ pub mod driver;
 pub mod errors;
 pub mod fatbin;
 pub mod host_memory;
+pub mod kernel_shared;
 pub mod state;

@@ -32,6 +32,9 @@ pub enum RegionKind {
     /// A CUDA array (`cudaMallocArray`, `cudaMalloc3DArray`): its elements, rows packed;
     /// `Runtime::arrays` describes it.
     Array,
+    /// Memory of the driver's virtual memory management, mapped by the program
+    /// (`cuMemMap`) and made accessible (`cuMemSetAccess`).
+    Mapped,
 }
 
 /// What allocations of the `cudaMalloc` family are rounded up to for the device: the
@@ -143,6 +146,12 @@ pub struct Runtime {
     pub textures: FxHashMap<u64, (ResourceDesc, TextureDesc)>,
     /// Live surface objects: the descriptions they were created from.
     pub surfaces: FxHashMap<u64, ResourceDesc>,
+    /// Graphs, their instantiations and stream captures.
+    pub graphs: crate::cudart::graph::Graphs,
+    /// Each kernel's own static shared memory, once computed.
+    kernel_shared: FxHashMap<Kernel, u32>,
+    /// The driver's physical allocations and address reservations.
+    pub vmm: crate::driver::vmm::Vmm,
 }
 
 static RUNTIME: OnceLock<Mutex<Runtime>> = OnceLock::new();
@@ -201,6 +210,9 @@ impl Runtime {
             arrays: FxHashMap::default(),
             textures: FxHashMap::default(),
             surfaces: FxHashMap::default(),
+            graphs: Default::default(),
+            kernel_shared: FxHashMap::default(),
+            vmm: Default::default(),
         }
     }
 
@@ -434,9 +446,15 @@ impl Runtime {
         self.device.kernel_info(k.0, k.1)
     }
 
-    /// Bytes of static shared memory of a kernel's module.
-    pub fn static_shared(&self, k: Kernel) -> u32 {
-        self.device.program(k.0).static_shared
+    /// Bytes of static shared memory of a kernel: the `.shared` variables it reaches
+    /// (`crate::kernel_shared`), counted once per kernel.
+    pub fn static_shared(&mut self, k: Kernel) -> u32 {
+        if let Some(&n) = self.kernel_shared.get(&k) {
+            return n;
+        }
+        let n = crate::kernel_shared::kernel_static_shared(self.device.program(k.0), k.1);
+        self.kernel_shared.insert(k, n);
+        n
     }
 
     /// The constant bank of a module.
@@ -623,6 +641,7 @@ fn region_name(kind: RegionKind) -> &'static str {
         RegionKind::Registered => "registered host memory",
         RegionKind::ModuleGlobals => "module variables",
         RegionKind::Array => "CUDA array",
+        RegionKind::Mapped => "cuMemMap memory",
     }
 }
 

@@ -67,6 +67,8 @@ pub struct Func {
     pub cluster: [u32; 3],
     /// `.explicitcluster`.
     pub explicit_cluster: bool,
+    /// `.maxntid`/`.reqntid`: threads of a block at most.
+    pub max_threads: Option<u32>,
     /// Has a body.
     pub defined: bool,
     /// Simulator-implemented function.
@@ -465,6 +467,7 @@ pub fn decode_at(m: &ast::Module, global_base: u64) -> Result<Program, ParseErro
                     kparam_size: 0,
                     cluster: [1; 3],
                     explicit_cluster: false,
+                    max_threads: None,
                     defined: false,
                     builtin: None,
                 });
@@ -477,6 +480,7 @@ pub fn decode_at(m: &ast::Module, global_base: u64) -> Result<Program, ParseErro
             fe.cluster = c;
         }
         fe.explicit_cluster |= f.explicit_cluster;
+        fe.max_threads = f.max_threads.or(fe.max_threads);
         if f.body.is_none() && !fe.defined {
             fe.builtin = match f.name.as_str() {
                 "vprintf" => Some(Builtin::Vprintf),

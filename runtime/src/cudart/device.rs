@@ -9,6 +9,10 @@ use std::ffi::{c_char, c_int, c_void};
 pub const TOTAL_MEMORY: u64 = 40 << 30;
 /// The runtime version reported (CUDA 13.0 as `cudaRuntimeGetVersion` encodes it).
 pub const VERSION: c_int = 13000;
+/// The driver version reported (`cudaDriverGetVersion`, `cuDriverGetVersion`): that of
+/// the CUDA 13 headers programs are built with (`CUDART_VERSION`), so a program that
+/// wants a driver at least as new as its toolkit runs.
+pub const DRIVER_VERSION: c_int = 13050;
 const DEVICE_NAME: &str = "ptxsim (PTX emulator on the CPU)";
 
 /// `cudaDeviceAttr` values of the device, `sm` its compute capability times ten.
@@ -36,6 +40,9 @@ pub fn attribute(attr: c_int, sm: u32) -> Option<i64> {
         36 => 1_215_000,            // MemoryClockRate (kHz)
         37 => 5120,                 // GlobalMemoryBusWidth
         38 => 40 << 20,             // L2CacheSize
+        108 => 30 << 20,            // MaxPersistingL2CacheSize (an A100's: 3/4 of L2)
+        109 => 134_213_632,         // MaxAccessPolicyWindowSize
+        102 | 107 => 1,             // VirtualMemoryManagement, GenericCompression (cuMemCreate)
         39 => 2048,                 // MaxThreadsPerMultiProcessor
         40 => 2,                    // AsyncEngineCount
         51 => 32,                   // TexturePitchAlignment
@@ -253,6 +260,8 @@ fn properties(sm: u32) -> DeviceProp {
     p.unified_addressing = a(41);
     p.memory_bus_width = a(37);
     p.l2_cache_size = a(38);
+    p.persisting_l2_cache_max_size = a(108);
+    p.access_policy_max_window_size = a(109);
     p.max_threads_per_multi_processor = a(39);
     p.stream_priorities_supported = a(78);
     p.global_l1_cache_supported = a(79);
@@ -359,7 +368,7 @@ pub unsafe extern "C" fn cudaRuntimeGetVersion(version: *mut c_int) -> CudaError
 #[no_mangle]
 pub unsafe extern "C" fn cudaDriverGetVersion(version: *mut c_int) -> CudaError {
     // SAFETY: the caller's contract.
-    call(|_| unsafe { put(version, VERSION) })
+    call(|_| unsafe { put(version, DRIVER_VERSION) })
 }
 
 /// `cudaSetDeviceFlags`: accepted.

@@ -2,9 +2,10 @@
 //! pop it in the stub, launch with the argument pointers), `cudaLaunchKernel` and its
 //! kin, and what a program asks about a kernel (attributes, occupancy).
 
+use super::graph::{submit, KernelWork, Work};
 use super::{call, put, record, Dim3};
 use crate::errors::{self, CudaError};
-use crate::state::{Kernel, Launch, Runtime};
+use crate::state::{Kernel, Runtime};
 use std::cell::RefCell;
 use std::ffi::{c_char, c_int, c_void};
 
@@ -104,13 +105,21 @@ pub unsafe fn parameter_buffer(rt: &Runtime, k: Kernel, args: *const *const c_vo
     Ok(buf)
 }
 
-/// Launches the kernel whose stub is at `fun`.
+/// Launches the kernel whose stub is at `fun` in `stream` (a node, when the stream is
+/// being captured).
 ///
 /// # Safety
 /// As `parameter_buffer`.
-unsafe fn launch(fun: *const c_void, grid: Dim3, block: Dim3, args: *const *const c_void, shared: usize) -> CudaError {
+unsafe fn launch(
+    fun: *const c_void,
+    grid: Dim3,
+    block: Dim3,
+    args: *const *const c_void,
+    shared: usize,
+    stream: *mut c_void,
+) -> CudaError {
     // SAFETY: the caller's contract.
-    unsafe { launch_as(fun, grid, block, args, shared, false) }
+    unsafe { launch_as(fun, grid, block, args, shared, stream, false) }
 }
 
 /// `launch`, cooperative or not.
@@ -123,19 +132,22 @@ unsafe fn launch_as(
     block: Dim3,
     args: *const *const c_void,
     shared: usize,
+    stream: *mut c_void,
     cooperative: bool,
 ) -> CudaError {
-    call(|rt| {
+    submit(stream, |rt| {
         let k = rt.kernel(fun as usize)?;
         // SAFETY: the caller's contract.
         let params = unsafe { parameter_buffer(rt, k, args) }?;
-        let l = Launch {
+        Ok(Work::Kernel(KernelWork {
+            func: fun as usize,
+            kernel: k,
             grid: grid.arr(),
             block: block.arr(),
-            shared: shared as u64,
+            shared: shared as u32,
+            params,
             cooperative,
-        };
-        rt.launch(k, &l, &params)
+        }))
     })
 }
 
@@ -150,10 +162,10 @@ pub unsafe extern "C" fn __cudaLaunchKernel(
     block: Dim3,
     args: *const *const c_void,
     shared: usize,
-    _stream: *mut c_void,
+    stream: *mut c_void,
 ) -> CudaError {
     // SAFETY: the caller's contract.
-    unsafe { launch(kernel, grid, block, args, shared) }
+    unsafe { launch(kernel, grid, block, args, shared, stream) }
 }
 
 /// `__cudaLaunchKernel_ptsz`: the per-thread default stream's form.
@@ -184,10 +196,10 @@ pub unsafe extern "C" fn cudaLaunchKernel(
     block: Dim3,
     args: *const *const c_void,
     shared: usize,
-    _stream: *mut c_void,
+    stream: *mut c_void,
 ) -> CudaError {
     // SAFETY: the caller's contract.
-    unsafe { launch(func, grid, block, args, shared) }
+    unsafe { launch(func, grid, block, args, shared, stream) }
 }
 
 /// `cudaLaunchCooperativeKernel`: every block may be resident at once and the kernel
@@ -203,10 +215,10 @@ pub unsafe extern "C" fn cudaLaunchCooperativeKernel(
     block: Dim3,
     args: *const *const c_void,
     shared: usize,
-    _stream: *mut c_void,
+    stream: *mut c_void,
 ) -> CudaError {
     // SAFETY: the caller's contract.
-    unsafe { launch_as(func, grid, block, args, shared, true) }
+    unsafe { launch_as(func, grid, block, args, shared, stream, true) }
 }
 
 /// `cudaLaunchConfig_t`.
@@ -237,7 +249,7 @@ pub unsafe extern "C" fn cudaLaunchKernelExC(
     // SAFETY: the caller's contract.
     unsafe {
         let c = &*config;
-        launch(func, c.grid, c.block, args, c.shared)
+        launch(func, c.grid, c.block, args, c.shared, c.stream)
     }
 }
 
@@ -272,12 +284,13 @@ pub struct FuncAttributes {
 pub unsafe extern "C" fn cudaFuncGetAttributes(attr: *mut FuncAttributes, func: *const c_void) -> CudaError {
     call(|rt| {
         let k = rt.kernel(func as usize)?;
+        let shared = rt.static_shared(k);
         let f = rt.kernel_info(k);
         let a = FuncAttributes {
-            shared_size_bytes: rt.static_shared(k) as usize,
+            shared_size_bytes: shared as usize,
             const_size_bytes: 0,
             local_size_bytes: f.local_size as usize,
-            max_threads_per_block: 1024,
+            max_threads_per_block: f.max_threads.map_or(1024, |n| n.min(1024)) as c_int,
             num_regs: 32,
             ptx_version: rt.sm as c_int,
             binary_version: rt.sm as c_int,
@@ -336,10 +349,7 @@ pub unsafe extern "C" fn cudaFuncGetName(name: *mut *const c_char, func: *const 
 pub fn blocks_per_sm(threads: u64, shared: u64) -> u64 {
     let by_threads = 2048 / threads.clamp(1, 1024);
     let by_shared = (164 * 1024u64).checked_div(shared).unwrap_or(u64::MAX);
-    // The shared memory counted is the whole module's (ptxsim does not split it by
-    // kernel), so a large module would answer 0 for a kernel that launches fine; Thrust
-    // sizes grids by this answer.
-    by_threads.min(by_shared).clamp(1, 32)
+    by_threads.min(by_shared).min(32)
 }
 
 /// `cudaOccupancyMaxActiveBlocksPerMultiprocessor`.

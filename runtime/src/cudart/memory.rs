@@ -5,11 +5,13 @@
 //! (`crate::host_memory`), so a copy of any direction is a host `memcpy` once both
 //! sides are checked: a device side must lie inside one allocation, as CUDA requires.
 
+use super::graph::{graph_allocation, submit, MemsetParams, Work};
 use super::{call, put};
 use crate::errors::{self, CudaError};
-use crate::state::{RegionKind, Runtime, Symbol};
+use crate::state::{runtime, RegionKind, Runtime, Symbol};
 use ptxsim::SymbolPlace;
 use std::ffi::{c_int, c_void};
+use std::sync::Arc;
 
 const HOST_TO_HOST: c_int = 0;
 const HOST_TO_DEVICE: c_int = 1;
@@ -37,10 +39,27 @@ pub extern "C" fn cudaMalloc(dev_ptr: *mut *mut c_void, size: usize) -> CudaErro
     allocate(dev_ptr, size, RegionKind::Device, 0)
 }
 
-/// `cudaMallocAsync`: allocated at once (stream order holds, every stream is idle).
+/// `cudaMallocAsync`: allocated at once (stream order holds, every stream is idle); in
+/// a capturing stream, an allocation node whose address is fixed now.
 #[no_mangle]
-pub extern "C" fn cudaMallocAsync(dev_ptr: *mut *mut c_void, size: usize, _stream: *mut c_void) -> CudaError {
-    allocate(dev_ptr, size, RegionKind::Device, 0)
+pub extern "C" fn cudaMallocAsync(dev_ptr: *mut *mut c_void, size: usize, stream: *mut c_void) -> CudaError {
+    allocate_in(dev_ptr, size, stream)
+}
+
+fn allocate_in(out: *mut *mut c_void, size: usize, stream: *mut c_void) -> CudaError {
+    let capturing = runtime().graphs.captures.contains_key(&(stream as usize));
+    if !capturing {
+        return allocate(out, size, RegionKind::Device, 0);
+    }
+    submit(stream, |rt| {
+        if out.is_null() || size == 0 {
+            return Err(errors::ErrorInvalidValue);
+        }
+        let ptr = graph_allocation(rt, size as u64)?;
+        // SAFETY: checked non-null; the caller passes a valid out-pointer.
+        unsafe { put(out, ptr as *mut c_void) }?;
+        Ok(Work::MemAlloc { ptr, size: size as u64 })
+    })
 }
 
 /// `cudaMallocFromPoolAsync`.
@@ -112,16 +131,41 @@ fn release(ptr: *mut c_void, kinds: &[RegionKind]) -> CudaError {
     call(|rt| rt.free(ptr as u64, kinds))
 }
 
-/// `cudaFree` (of device or managed memory; NULL is a no-op).
+/// `cudaFree` (of device or managed memory; NULL is a no-op). A graph's allocation stays
+/// mapped, as the graph's next launch allocates it again at the same address.
 #[no_mangle]
 pub extern "C" fn cudaFree(dev_ptr: *mut c_void) -> CudaError {
-    release(dev_ptr, &[RegionKind::Device, RegionKind::Managed])
+    call(|rt| {
+        if rt.graphs.allocations.contains_key(&(dev_ptr as u64)) {
+            rt.graphs.live.remove(&(dev_ptr as u64));
+            return Ok(());
+        }
+        if dev_ptr.is_null() {
+            return Ok(());
+        }
+        rt.free(dev_ptr as u64, &[RegionKind::Device, RegionKind::Managed])
+    })
 }
 
-/// `cudaFreeAsync`.
+/// `cudaFreeAsync`: in a capturing stream, a node freeing a graph's allocation.
 #[no_mangle]
-pub extern "C" fn cudaFreeAsync(dev_ptr: *mut c_void, _stream: *mut c_void) -> CudaError {
-    cudaFree(dev_ptr)
+pub extern "C" fn cudaFreeAsync(dev_ptr: *mut c_void, stream: *mut c_void) -> CudaError {
+    submit(stream, |rt| {
+        if rt.graphs.allocations.contains_key(&(dev_ptr as u64)) {
+            return Ok(Work::MemFree(dev_ptr as u64));
+        }
+        let base = dev_ptr as u64;
+        Ok(Work::Other(
+            11,
+            Arc::new(move |rt: &mut Runtime| {
+                if base == 0 {
+                    Ok(())
+                } else {
+                    rt.free(base, &[RegionKind::Device, RegionKind::Managed])
+                }
+            }),
+        ))
+    })
 }
 
 /// `cudaFreeHost`.
@@ -200,7 +244,9 @@ pub unsafe extern "C" fn cudaPointerGetAttributes(attributes: *mut PointerAttrib
     call(|rt| {
         let p = ptr as *mut c_void;
         let (memory_type, dev, host) = match rt.region_of(ptr as u64).map(|(_, r)| r.kind) {
-            Some(RegionKind::Device | RegionKind::ModuleGlobals | RegionKind::Array) => (2, p, std::ptr::null_mut()),
+            Some(RegionKind::Device | RegionKind::ModuleGlobals | RegionKind::Array | RegionKind::Mapped) => {
+                (2, p, std::ptr::null_mut())
+            }
             Some(RegionKind::Host | RegionKind::Registered) => (1, p, p),
             Some(RegionKind::Managed) => (3, p, p),
             None => (0, std::ptr::null_mut(), std::ptr::null_mut()),
@@ -228,7 +274,12 @@ pub unsafe extern "C" fn cudaMemGetInfo(free: *mut usize, total: *mut usize) -> 
         let used: u64 = rt
             .regions
             .values()
-            .filter(|r| matches!(r.kind, RegionKind::Device | RegionKind::Managed | RegionKind::Array))
+            .filter(|r| {
+                matches!(
+                    r.kind,
+                    RegionKind::Device | RegionKind::Managed | RegionKind::Array | RegionKind::Mapped
+                )
+            })
             .map(|r| r.len)
             .sum();
         let all = crate::cudart::device::TOTAL_MEMORY;
@@ -280,16 +331,23 @@ pub extern "C" fn cudaMemcpy(dst: *mut c_void, src: *const c_void, count: usize,
     call(|rt| copy(rt, dst as u64, src as u64, count as u64, kind))
 }
 
-/// `cudaMemcpyAsync`: done at once.
+/// `cudaMemcpyAsync`: done at once, or a node of the stream's capture.
 #[no_mangle]
 pub extern "C" fn cudaMemcpyAsync(
     dst: *mut c_void,
     src: *const c_void,
     count: usize,
     kind: c_int,
-    _stream: *mut c_void,
+    stream: *mut c_void,
 ) -> CudaError {
-    cudaMemcpy(dst, src, count, kind)
+    submit(stream, |_| {
+        Ok(Work::Copy {
+            dst: dst as u64,
+            src: src as u64,
+            count: count as u64,
+            kind,
+        })
+    })
 }
 
 /// `cudaMemcpyPeer`: one device, so a plain copy.
@@ -304,22 +362,34 @@ pub extern "C" fn cudaMemcpyPeer(
     cudaMemcpy(dst, src, count, DEFAULT)
 }
 
+#[allow(clippy::too_many_arguments)]
+fn copy_2d_on(
+    rt: &Runtime,
+    dst: u64,
+    dpitch: usize,
+    src: u64,
+    spitch: usize,
+    width: usize,
+    height: usize,
+    kind: c_int,
+) -> Result<(), CudaError> {
+    if width > dpitch || width > spitch {
+        return Err(errors::ErrorInvalidPitchValue);
+    }
+    for row in 0..height as u64 {
+        copy(
+            rt,
+            dst + row * dpitch as u64,
+            src + row * spitch as u64,
+            width as u64,
+            kind,
+        )?;
+    }
+    Ok(())
+}
+
 fn copy_2d(dst: u64, dpitch: usize, src: u64, spitch: usize, width: usize, height: usize, kind: c_int) -> CudaError {
-    call(|rt| {
-        if width > dpitch || width > spitch {
-            return Err(errors::ErrorInvalidPitchValue);
-        }
-        for row in 0..height as u64 {
-            copy(
-                rt,
-                dst + row * dpitch as u64,
-                src + row * spitch as u64,
-                width as u64,
-                kind,
-            )?;
-        }
-        Ok(())
-    })
+    call(|rt| copy_2d_on(rt, dst, dpitch, src, spitch, width, height, kind))
 }
 
 /// `cudaMemcpy2D`.
@@ -347,9 +417,27 @@ pub extern "C" fn cudaMemcpy2DAsync(
     width: usize,
     height: usize,
     kind: c_int,
-    _stream: *mut c_void,
+    stream: *mut c_void,
 ) -> CudaError {
-    copy_2d(dst as u64, dpitch, src as u64, spitch, width, height, kind)
+    let (dst, src) = (dst as u64, src as u64);
+    submit(stream, |_| {
+        Ok(Work::Other(
+            1,
+            Arc::new(move |rt: &mut Runtime| copy_2d_on(rt, dst, dpitch, src, spitch, width, height, kind)),
+        ))
+    })
+}
+
+/// Fills `count` elements of `size` bytes (1, 2 or 4) at `dst` with `value`'s low bytes.
+pub(crate) fn fill_elements(rt: &Runtime, dst: u64, value: u32, size: u32, count: u64) -> Result<(), CudaError> {
+    let len = count * size as u64;
+    check_sides(rt, dst, None, len, DEVICE_TO_DEVICE)?;
+    let bytes = value.to_le_bytes();
+    for i in 0..len {
+        // SAFETY: checked to lie inside one live allocation.
+        unsafe { *((dst + i) as *mut u8) = bytes[(i % size as u64) as usize] };
+    }
+    Ok(())
 }
 
 pub(crate) fn fill(rt: &Runtime, dst: u64, value: c_int, len: u64) -> Result<(), CudaError> {
@@ -369,8 +457,8 @@ pub extern "C" fn cudaMemset(dev_ptr: *mut c_void, value: c_int, count: usize) -
 
 /// `cudaMemsetAsync`.
 #[no_mangle]
-pub extern "C" fn cudaMemsetAsync(dev_ptr: *mut c_void, value: c_int, count: usize, _stream: *mut c_void) -> CudaError {
-    cudaMemset(dev_ptr, value, count)
+pub extern "C" fn cudaMemsetAsync(dev_ptr: *mut c_void, value: c_int, count: usize, stream: *mut c_void) -> CudaError {
+    cudaMemset2DAsync(dev_ptr, count, value, count, 1, stream)
 }
 
 /// `cudaMemset2D`.
@@ -401,9 +489,21 @@ pub extern "C" fn cudaMemset2DAsync(
     value: c_int,
     width: usize,
     height: usize,
-    _stream: *mut c_void,
+    stream: *mut c_void,
 ) -> CudaError {
-    cudaMemset2D(dev_ptr, pitch, value, width, height)
+    submit(stream, |_| {
+        if width > pitch {
+            return Err(errors::ErrorInvalidPitchValue);
+        }
+        Ok(Work::Memset(MemsetParams {
+            dst: dev_ptr as u64,
+            pitch,
+            value: value as u8 as u32,
+            element_size: 1,
+            width,
+            height,
+        }))
+    })
 }
 
 /// The symbol named by a host shadow address, with `[offset, offset+count)` inside it.
@@ -424,21 +524,25 @@ pub extern "C" fn cudaMemcpyToSymbol(
     offset: usize,
     _kind: c_int,
 ) -> CudaError {
-    call(|rt| {
-        let s = symbol_range(rt, symbol, offset, count)?;
-        if src.is_null() && count > 0 {
-            return Err(errors::ErrorInvalidValue);
+    call(|rt| to_symbol(rt, symbol as usize, src as usize, count, offset))
+}
+
+/// Copies `count` bytes from `src` to `offset` of the symbol whose shadow is at `symbol`.
+fn to_symbol(rt: &mut Runtime, symbol: usize, src: usize, count: usize, offset: usize) -> Result<(), CudaError> {
+    let (symbol, src) = (symbol as *const c_void, src as *const c_void);
+    let s = symbol_range(rt, symbol, offset, count)?;
+    if src.is_null() && count > 0 {
+        return Err(errors::ErrorInvalidValue);
+    }
+    match s.place {
+        SymbolPlace::Global(addr) => copy(rt, addr + offset as u64, src as u64, count as u64, DEFAULT),
+        SymbolPlace::Const(off) => {
+            // SAFETY: `src` holds `count` bytes (the caller's promise to CUDA).
+            let bytes = unsafe { std::slice::from_raw_parts(src as *const u8, count) };
+            rt.write_const(s.module, off as usize + offset, bytes);
+            Ok(())
         }
-        match s.place {
-            SymbolPlace::Global(addr) => copy(rt, addr + offset as u64, src as u64, count as u64, DEFAULT),
-            SymbolPlace::Const(off) => {
-                // SAFETY: `src` holds `count` bytes (the caller's promise to CUDA).
-                let bytes = unsafe { std::slice::from_raw_parts(src as *const u8, count) };
-                rt.write_const(s.module, off as usize + offset, bytes);
-                Ok(())
-            }
-        }
-    })
+    }
 }
 
 /// `cudaMemcpyToSymbolAsync`.
@@ -448,10 +552,16 @@ pub extern "C" fn cudaMemcpyToSymbolAsync(
     src: *const c_void,
     count: usize,
     offset: usize,
-    kind: c_int,
-    _stream: *mut c_void,
+    _kind: c_int,
+    stream: *mut c_void,
 ) -> CudaError {
-    cudaMemcpyToSymbol(symbol, src, count, offset, kind)
+    let (symbol, src) = (symbol as usize, src as usize);
+    submit(stream, |_| {
+        Ok(Work::Other(
+            1,
+            Arc::new(move |rt: &mut Runtime| to_symbol(rt, symbol, src, count, offset)),
+        ))
+    })
 }
 
 /// `cudaMemcpyFromSymbol`.
@@ -463,22 +573,26 @@ pub extern "C" fn cudaMemcpyFromSymbol(
     offset: usize,
     _kind: c_int,
 ) -> CudaError {
-    call(|rt| {
-        let s = symbol_range(rt, symbol, offset, count)?;
-        if dst.is_null() && count > 0 {
-            return Err(errors::ErrorInvalidValue);
+    call(|rt| from_symbol(rt, dst as usize, symbol as usize, count, offset))
+}
+
+/// Copies `count` bytes from `offset` of the symbol whose shadow is at `symbol` to `dst`.
+fn from_symbol(rt: &mut Runtime, dst: usize, symbol: usize, count: usize, offset: usize) -> Result<(), CudaError> {
+    let (dst, symbol) = (dst as *mut c_void, symbol as *const c_void);
+    let s = symbol_range(rt, symbol, offset, count)?;
+    if dst.is_null() && count > 0 {
+        return Err(errors::ErrorInvalidValue);
+    }
+    match s.place {
+        SymbolPlace::Global(addr) => copy(rt, dst as u64, addr + offset as u64, count as u64, DEFAULT),
+        SymbolPlace::Const(off) => {
+            let at = off as usize + offset;
+            let bank = rt.const_bank(s.module);
+            // SAFETY: `dst` holds `count` bytes (the caller's promise to CUDA).
+            unsafe { std::ptr::copy_nonoverlapping(bank[at..at + count].as_ptr(), dst as *mut u8, count) };
+            Ok(())
         }
-        match s.place {
-            SymbolPlace::Global(addr) => copy(rt, dst as u64, addr + offset as u64, count as u64, DEFAULT),
-            SymbolPlace::Const(off) => {
-                let at = off as usize + offset;
-                let bank = rt.const_bank(s.module);
-                // SAFETY: `dst` holds `count` bytes (the caller's promise to CUDA).
-                unsafe { std::ptr::copy_nonoverlapping(bank[at..at + count].as_ptr(), dst as *mut u8, count) };
-                Ok(())
-            }
-        }
-    })
+    }
 }
 
 /// `cudaMemcpyFromSymbolAsync`.
@@ -488,10 +602,16 @@ pub extern "C" fn cudaMemcpyFromSymbolAsync(
     symbol: *const c_void,
     count: usize,
     offset: usize,
-    kind: c_int,
-    _stream: *mut c_void,
+    _kind: c_int,
+    stream: *mut c_void,
 ) -> CudaError {
-    cudaMemcpyFromSymbol(dst, symbol, count, offset, kind)
+    let (dst, symbol) = (dst as usize, symbol as usize);
+    submit(stream, |_| {
+        Ok(Work::Other(
+            1,
+            Arc::new(move |rt: &mut Runtime| from_symbol(rt, dst, symbol, count, offset)),
+        ))
+    })
 }
 
 /// `cudaGetSymbolAddress`: the device address of a `__device__` variable, or of a host

@@ -4,8 +4,13 @@
 //! calling thread's last error (`cudaGetLastError`). After a kernel fault every call
 //! returns that fault, as CUDA's sticky errors do.
 
+pub mod capture;
 pub mod device;
 pub mod error;
+pub mod graph;
+pub mod graph_edit;
+pub mod graph_exec;
+pub mod graph_nodes;
 pub mod launch;
 pub mod memory;
 pub mod pools;

@@ -3,6 +3,8 @@
 //! records the wall-clock time of its `cudaEventRecord`, which is after all earlier
 //! work in any stream, so `cudaEventElapsedTime` measures the emulation.
 
+use super::capture;
+use super::graph::{stream_ok, submit, Work};
 use super::{call, put};
 use crate::errors::{self, CudaError};
 use crate::state::Runtime;
@@ -12,16 +14,6 @@ use std::time::Instant;
 /// A fresh unique handle (a leaked byte: its address is never reused).
 fn new_handle() -> usize {
     Box::into_raw(Box::new(0u8)) as usize
-}
-
-fn stream_ok(rt: &Runtime, s: *mut c_void) -> Result<(), CudaError> {
-    // 0 is the legacy default stream, 1 and 2 the per-thread and legacy handles.
-    let s = s as usize;
-    if s <= 2 || rt.streams.contains(&s) {
-        Ok(())
-    } else {
-        Err(errors::ErrorInvalidResourceHandle)
-    }
 }
 
 fn create_stream(out: *mut *mut c_void) -> CudaError {
@@ -77,12 +69,15 @@ pub extern "C" fn cudaStreamQuery(stream: *mut c_void) -> CudaError {
     call(|rt| stream_ok(rt, stream))
 }
 
-/// `cudaStreamWaitEvent`.
+/// `cudaStreamWaitEvent`: work is done in order, so nothing to wait for; an event
+/// recorded in a capture brings the stream into it.
 #[no_mangle]
 pub extern "C" fn cudaStreamWaitEvent(stream: *mut c_void, event: *mut c_void, _flags: u32) -> CudaError {
     call(|rt| {
         stream_ok(rt, stream)?;
-        event_ok(rt, event)
+        event_ok(rt, event)?;
+        capture::wait_event(rt, stream as usize, event as usize);
+        Ok(())
     })
 }
 
@@ -117,22 +112,17 @@ pub type HostFn = unsafe extern "C" fn(*mut c_void);
 /// A stream callback (`cudaStreamCallback_t`).
 pub type StreamCallback = unsafe extern "C" fn(*mut c_void, CudaError, *mut c_void);
 
-/// `cudaLaunchHostFunc`: called at once, outside the runtime's lock (it may call CUDA).
+/// `cudaLaunchHostFunc`: called at once, outside the runtime's lock (it may call CUDA),
+/// or a host node of the stream's capture.
 ///
 /// # Safety
 /// `f` is a valid function for `data`.
 #[no_mangle]
 pub unsafe extern "C" fn cudaLaunchHostFunc(stream: *mut c_void, f: Option<HostFn>, data: *mut c_void) -> CudaError {
-    let r = call(|rt| stream_ok(rt, stream));
-    if r != errors::SUCCESS {
-        return r;
-    }
-    let Some(f) = f else {
-        return super::record(errors::ErrorInvalidValue);
-    };
-    // SAFETY: the caller's contract.
-    unsafe { f(data) };
-    errors::SUCCESS
+    submit(stream, |_| {
+        let f = f.ok_or(errors::ErrorInvalidValue)?;
+        Ok(Work::Host { f, data: data as usize })
+    })
 }
 
 /// `cudaStreamAddCallback`: called at once, outside the runtime's lock.
@@ -198,16 +188,17 @@ pub extern "C" fn cudaEventDestroy(event: *mut c_void) -> CudaError {
     })
 }
 
-/// `cudaEventRecord`.
+/// `cudaEventRecord`: the time now; in a capturing stream, the stream's last nodes
+/// (for streams that wait on it).
 #[no_mangle]
 pub extern "C" fn cudaEventRecord(event: *mut c_void, stream: *mut c_void) -> CudaError {
     call(|rt| {
         stream_ok(rt, stream)?;
-        let e = rt
-            .events
-            .get_mut(&(event as usize))
-            .ok_or(errors::ErrorInvalidResourceHandle)?;
-        *e = Some(Instant::now());
+        event_ok(rt, event)?;
+        if capture::record_event(rt, event as usize, stream as usize) {
+            return Ok(());
+        }
+        rt.events.insert(event as usize, Some(Instant::now()));
         Ok(())
     })
 }

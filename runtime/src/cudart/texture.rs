@@ -8,6 +8,7 @@
 //! object a `ptxsim::Surface` over an array. The C structures are CUDA 13's
 //! (`driver_types.h`, `texture_types.h`), field for field.
 
+use super::graph::{submit, Copy3D, Work};
 use super::memory::{copy, fill, row_pitch};
 use super::{call, put};
 use crate::errors::{self, CudaError};
@@ -687,7 +688,12 @@ pub unsafe extern "C" fn cudaMalloc3D(pitched: *mut PitchedPtr, extent: Extent) 
 }
 
 fn copy_3d(p: &Memcpy3DParms) -> CudaError {
-    call(|rt| {
+    call(|rt| copy_3d_on(rt, p))
+}
+
+/// The copy `p` describes.
+pub(crate) fn copy_3d_on(rt: &Runtime, p: &Memcpy3DParms) -> Result<(), CudaError> {
+    {
         let src_array = (p.src_array != 0).then(|| array_of(rt, p.src_array)).transpose()?;
         let dst_array = (p.dst_array != 0).then(|| array_of(rt, p.dst_array)).transpose()?;
         // Extents and array positions count the array's elements, memory's in bytes.
@@ -724,7 +730,7 @@ fn copy_3d(p: &Memcpy3DParms) -> CudaError {
             [width, e.height.max(1) as u64, e.depth.max(1) as u64],
             kind,
         )
-    })
+    }
 }
 
 /// `cudaMemcpy3D`: between arrays and pitched memory in any combination.
@@ -740,14 +746,17 @@ pub unsafe extern "C" fn cudaMemcpy3D(p: *const Memcpy3DParms) -> CudaError {
     copy_3d(unsafe { &*p })
 }
 
-/// `cudaMemcpy3DAsync`: done at once.
+/// `cudaMemcpy3DAsync`: done at once, or a node of the stream's capture.
 ///
 /// # Safety
 /// `p` is valid for a read.
 #[no_mangle]
-pub unsafe extern "C" fn cudaMemcpy3DAsync(p: *const Memcpy3DParms, _stream: *mut c_void) -> CudaError {
-    // SAFETY: the caller's contract.
-    unsafe { cudaMemcpy3D(p) }
+pub unsafe extern "C" fn cudaMemcpy3DAsync(p: *const Memcpy3DParms, stream: *mut c_void) -> CudaError {
+    submit(stream, |_| {
+        // SAFETY: the caller's contract.
+        let p = unsafe { p.as_ref() }.ok_or(errors::ErrorInvalidValue)?;
+        Ok(Work::Copy3D(Copy3D(*p)))
+    })
 }
 
 /// `cudaMemset3D`: fills `extent` (bytes, rows, slices) of pitched memory.

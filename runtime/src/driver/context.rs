@@ -50,7 +50,7 @@ pub extern "C" fn cuInit(_flags: c_uint) -> CuResult {
 #[no_mangle]
 pub unsafe extern "C" fn cuDriverGetVersion(v: *mut c_int) -> CuResult {
     // SAFETY: the caller's contract.
-    unsafe { out(v, device::VERSION) }
+    unsafe { out(v, device::DRIVER_VERSION) }
 }
 
 /// `cuDeviceGet`.

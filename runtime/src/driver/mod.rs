@@ -7,10 +7,13 @@
 //! asked for. Where the runtime API has the same operation, the driver function calls it
 //! and translates the error code (`CUresult` and `cudaError_t` share most numbers).
 
+pub mod array;
 pub mod context;
+pub mod link;
 pub mod memory;
 pub mod module;
 pub mod proc_address;
+pub mod vmm;
 
 use crate::errors::{self, CudaError};
 use std::ffi::c_char;

@@ -19,7 +19,7 @@ struct FunctionHandle(Kernel);
 ///
 /// # Safety
 /// `image` points at a NUL-terminated PTX text or a whole fatbinary.
-unsafe fn image_ptx(image: *const c_void, sm: u32) -> Result<String, CuResult> {
+pub(crate) unsafe fn image_ptx(image: *const c_void, sm: u32) -> Result<String, CuResult> {
     if image.is_null() {
         return Err(INVALID_VALUE);
     }
@@ -51,13 +51,21 @@ unsafe fn image_ptx(image: *const c_void, sm: u32) -> Result<String, CuResult> {
 /// `module` is valid for a write; `image` as for `image_ptx`.
 #[no_mangle]
 pub unsafe extern "C" fn cuModuleLoadData(module: *mut *mut c_void, image: *const c_void) -> CuResult {
+    if image.is_null() {
+        return INVALID_VALUE;
+    }
     let mut rt = runtime();
     // SAFETY: the caller's contract.
-    let ptx = match unsafe { image_ptx(image, rt.sm) } {
-        Ok(p) => p,
-        Err(e) => return e,
+    let texts = match unsafe { super::link::linked_texts(image) } {
+        Some(t) => t,
+        // SAFETY: the caller's contract.
+        None => match unsafe { image_ptx(image, rt.sm) } {
+            Ok(p) => vec![p],
+            Err(e) => return e,
+        },
     };
-    match rt.load_module(&[&ptx], "cuModuleLoadData's image") {
+    let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+    match rt.load_module(&refs, "cuModuleLoadData's image") {
         Ok(m) => {
             let h = Box::into_raw(Box::new(ModuleHandle(m))) as *mut c_void;
             // SAFETY: the caller's contract.
@@ -191,7 +199,7 @@ const PARAM_BUFFER_SIZE: usize = 2;
 ///
 /// # Safety
 /// `extra` is a `CU_LAUNCH_PARAM_END`-terminated list of key/value pointers.
-unsafe fn extra_buffer(extra: *const *mut c_void, want: usize) -> Result<Vec<u8>, CuResult> {
+pub(crate) unsafe fn extra_buffer(extra: *const *mut c_void, want: usize) -> Result<Vec<u8>, CuResult> {
     let (mut ptr, mut size) = (std::ptr::null::<u8>(), None);
     let mut i = 0;
     // SAFETY: the caller's contract.
@@ -314,16 +322,17 @@ pub unsafe extern "C" fn cuFuncGetAttribute(value: *mut c_int, attr: c_int, f: *
     let Some(k) = kernel_of(f) else {
         return INVALID_HANDLE;
     };
-    let rt = runtime();
+    let mut rt = runtime();
+    let shared = rt.static_shared(k) as c_int;
     let info = rt.kernel_info(k);
     let v = match attr {
-        0 => 1024,                         // MAX_THREADS_PER_BLOCK
-        1 => rt.static_shared(k) as c_int, // SHARED_SIZE_BYTES
-        2 => 0,                            // CONST_SIZE_BYTES
-        3 => info.local_size as c_int,     // LOCAL_SIZE_BYTES
-        4 => 32,                           // NUM_REGS
-        5 | 6 => rt.sm as c_int,           // PTX_VERSION, BINARY_VERSION
-        8 => 48 * 1024,                    // MAX_DYNAMIC_SHARED_SIZE_BYTES
+        0 => info.max_threads.map_or(1024, |n| n.min(1024)) as c_int, // MAX_THREADS_PER_BLOCK
+        1 => shared,                                                  // SHARED_SIZE_BYTES
+        2 => 0,                                                       // CONST_SIZE_BYTES
+        3 => info.local_size as c_int,                                // LOCAL_SIZE_BYTES
+        4 => 32,                                                      // NUM_REGS
+        5 | 6 => rt.sm as c_int,                                      // PTX_VERSION, BINARY_VERSION
+        8 => 48 * 1024,                                               // MAX_DYNAMIC_SHARED_SIZE_BYTES
         _ => 0,
     };
     // SAFETY: the caller's contract.
@@ -384,8 +393,11 @@ pub unsafe extern "C" fn cuOccupancyMaxPotentialBlockSize(
     let Some(k) = kernel_of(f) else {
         return INVALID_HANDLE;
     };
-    let block = if limit > 0 { limit.min(1024) } else { 1024 };
-    let shared = runtime().static_shared(k) as u64 + dynamic_shared as u64;
+    let mut rt = runtime();
+    let most = rt.kernel_info(k).max_threads.map_or(1024, |n| n.min(1024)) as c_int;
+    let block = if limit > 0 { limit.min(most) } else { most };
+    let shared = rt.static_shared(k) as u64 + dynamic_shared as u64;
+    drop(rt);
     let per_sm = crate::cudart::launch::blocks_per_sm(block as u64, shared).max(1);
     // SAFETY: the caller's contract.
     unsafe {

@@ -141,6 +141,8 @@ pub struct Function {
     pub cluster: Option<[u32; 3]>,
     /// `.explicitcluster`.
     pub explicit_cluster: bool,
+    /// Threads of a block at most: `.maxntid` or `.reqntid` (x * y * z).
+    pub max_threads: Option<u32>,
 }
 
 /// Whole module.

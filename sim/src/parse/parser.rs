@@ -258,7 +258,7 @@ impl Parser {
         }
         // performance directives: .maxntid 256, 1, 1 / .reqntid / .minnctapersm / .noreturn;
         // the cluster ones shape the launch, the others are hints.
-        let (mut cluster, mut explicit_cluster) = (None, false);
+        let (mut cluster, mut explicit_cluster, mut max_threads) = (None, false, None);
         while let Some(Tok::Word(w)) = self.peek() {
             if w.starts_with('.') {
                 let directive = w.clone();
@@ -285,6 +285,10 @@ impl Parser {
                         }
                         cluster = Some(shape);
                     }
+                    ".maxntid" | ".reqntid" => {
+                        let dims: Option<Vec<u32>> = values.into_iter().collect();
+                        max_threads = dims.map(|d| d.iter().product());
+                    }
                     _ => {}
                 }
             } else {
@@ -302,6 +306,7 @@ impl Parser {
             line,
             cluster,
             explicit_cluster,
+            max_threads,
         })
     }
 
@@ -630,6 +635,7 @@ mod tests {
         assert_eq!(m.vars[0].init.len(), 3);
         let f = &m.funcs[0];
         assert!(f.is_entry);
+        assert_eq!(f.max_threads, Some(256));
         assert_eq!(f.params.len(), 2);
         let body = f.body.as_ref().unwrap();
         assert!(matches!(&body[0], Stmt::Decl(d) if d.range == Some(4)));
