@@ -184,8 +184,10 @@ impl Sema<'_> {
                         return None;
                     }
                     let len = len.unwrap_or(0);
+                    // A pattern's bound naming a template parameter is no size.
                     let bytes = self.types.size_of(ty).checked_mul(len);
-                    if bytes.is_none_or(|b| b > crate::limits::MAX_OBJECT_BYTES) {
+                    let pattern = crate::types::param_array_len(len).is_some();
+                    if !pattern && bytes.is_none_or(|b| b > crate::limits::MAX_OBJECT_BYTES) {
                         self.diags.error(*span, "array is too large");
                         return None;
                     }
