@@ -26,7 +26,11 @@ fn ptx(src: &str) -> String {
 /// The declaration lines of a PTX module (its state-space directives at column 0).
 fn declarations(ptx: &str) -> Vec<&str> {
     ptx.lines()
-        .filter(|l| [".global", ".const", ".visible .global", ".extern"].iter().any(|p| l.starts_with(p)))
+        .filter(|l| {
+            [".global", ".const", ".visible .global", ".extern"]
+                .iter()
+                .any(|p| l.starts_with(p))
+        })
         .collect()
 }
 
@@ -40,17 +44,35 @@ fn ptxas_accepts(ptx: &str, tag: &str) {
 fn huge_objects_are_declared_as_nvcc_declares_them() {
     // The declarations nvcc 13 prints for the same sources (nvcc -ptx -arch=sm_80).
     let cases = [
-        ("__device__ char big[1L << 40];", ".global .align 1 .b8 big[1099511627776];"),
-        ("__device__ char big[1L << 33];", ".global .align 1 .b8 big[8589934592];"),
+        (
+            "__device__ char big[1L << 40];",
+            ".global .align 1 .b8 big[1099511627776];",
+        ),
+        (
+            "__device__ char big[1L << 33];",
+            ".global .align 1 .b8 big[8589934592];",
+        ),
         (
             "struct S { char x[1L << 40]; }; __device__ S s;",
             ".global .align 1 .b8 s[1099511627776];",
         ),
-        ("__device__ int e[1 << 28] = {1};", ".global .align 4 .b8 e[1073741824] = {1};"),
-        ("__device__ int f[8] = {0, 0, 1};", ".global .align 4 .b8 f[32] = {0, 0, 0, 0, 0, 0, 0, 0, 1};"),
-        ("__device__ char str[100] = \"hello\";", ".global .align 1 .b8 str[100] = {104, 101, 108, 108, 111};"),
+        (
+            "__device__ int e[1 << 28] = {1};",
+            ".global .align 4 .b8 e[1073741824] = {1};",
+        ),
+        (
+            "__device__ int f[8] = {0, 0, 1};",
+            ".global .align 4 .b8 f[32] = {0, 0, 0, 0, 0, 0, 0, 0, 1};",
+        ),
+        (
+            "__device__ char str[100] = \"hello\";",
+            ".global .align 1 .b8 str[100] = {104, 101, 108, 108, 111};",
+        ),
         ("__device__ int zero = 0;", ".global .align 4 .u32 zero;"),
-        ("__device__ float neg = -0.0f;", ".global .align 4 .f32 neg = 0f80000000;"),
+        (
+            "__device__ float neg = -0.0f;",
+            ".global .align 4 .f32 neg = 0f80000000;",
+        ),
     ];
     for (src, want) in cases {
         let out = ptx(src);
@@ -64,8 +86,10 @@ fn huge_objects_are_declared_as_nvcc_declares_them() {
 
 #[test]
 fn a_huge_shared_array_is_declared_whole() {
-    let out = ptx("__global__ void k(int *o) { __shared__ int s[1 << 30]; s[threadIdx.x] = 1; \
-                   __syncthreads(); o[0] = s[threadIdx.x + 1]; }");
+    let out = ptx(
+        "__global__ void k(int *o) { __shared__ int s[1 << 30]; s[threadIdx.x] = 1; \
+                   __syncthreads(); o[0] = s[threadIdx.x + 1]; }",
+    );
     assert!(out.contains(".shared .align 4 .b8 _ZZ1kPiE1s[4294967296];"), "{out}");
 }
 
@@ -74,7 +98,11 @@ fn pointer_tables_stop_at_their_last_address() {
     // PTX zero-fills an incomplete initializer (PTX ISA 5.4.4): a table of a million
     // pointers with one set is one word long.
     let out = ptx("__device__ int x[4];\n__device__ int *p[1 << 20] = {0, &x[1]};");
-    assert_eq!(declarations(&out)[1], ".global .align 8 .u64 p[1048576] = {0, generic(x)+4};", "{out}");
+    assert_eq!(
+        declarations(&out)[1],
+        ".global .align 8 .u64 p[1048576] = {0, generic(x)+4};",
+        "{out}"
+    );
     ptxas_accepts(&out, "pointer_table");
 }
 
@@ -92,7 +120,10 @@ fn a_zero_tail_is_one_zeroinitializer_in_the_ir() {
     assert!(line.len() < 300, "{line}");
     assert!(line.contains("zeroinitializer"), "{line}");
     let out = ptx("__device__ int m[1 << 14][1 << 14] = {{1, 2}};");
-    assert_eq!(declarations(&out), [".global .align 4 .b8 m[1073741824] = {1, 0, 0, 0, 2};"]);
+    assert_eq!(
+        declarations(&out),
+        [".global .align 4 .b8 m[1073741824] = {1, 0, 0, 0, 2};"]
+    );
 }
 
 #[test]
@@ -107,7 +138,10 @@ fn the_compile_does_not_follow_the_declared_size() {
         compile(&src, Emit::Ptx).unwrap_or_else(|e| panic!("{e}")).1
     };
     let (small, huge) = (work("4096L"), work("(1L << 40)"));
-    assert!(huge <= small + small / 10, "work {small} at 4096 elements, {huge} at 2^40");
+    assert!(
+        huge <= small + small / 10,
+        "work {small} at 4096 elements, {huge} at 2^40"
+    );
 }
 
 #[test]
@@ -145,7 +179,8 @@ fn objects_past_2_to_the_61_bytes_are_too_large() {
 
 #[test]
 fn an_unroll_count_past_int_max_is_ignored_with_nvccs_warning() {
-    let src = "__global__ void k(int *o) {\n#pragma unroll 10000000000\n  for (int i = 0; i < o[1]; ++i) o[i] += i;\n}\n";
+    let src =
+        "__global__ void k(int *o) {\n#pragma unroll 10000000000\n  for (int i = 0; i < o[1]; ++i) o[i] += i;\n}\n";
     let mut opts = Options::with_arch("sm_80");
     opts.emit = Emit::Ptx;
     let c = compile_str("scale.cu", src, &opts).unwrap_or_else(|e| panic!("{}", e.rendered));

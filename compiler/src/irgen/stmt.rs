@@ -311,7 +311,11 @@ impl FnEmitter<'_, '_, '_> {
                 // the code is what the list writes, whatever the array's length.
                 let written = (items.len() as u64).min(len);
                 let tail_bytes = (len - written).saturating_mul(self.tu.types.size_of(elem));
-                let per_element = if tail_bytes >= ZERO_TAIL_MEMSET_BYTES { written } else { len };
+                let per_element = if tail_bytes >= ZERO_TAIL_MEMSET_BYTES {
+                    written
+                } else {
+                    len
+                };
                 let element = |this: &mut Self, i: u64| {
                     let idx = Value::Const(this.b.module.const_int(i64t, i128::from(i)));
                     this.b.gep(arr_ty, ptr, &[zero, idx], true, "arrayinit.element")
