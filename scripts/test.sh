@@ -41,5 +41,9 @@ python3 scripts/probe-device-api.py --ptxc "${CARGO_TARGET_DIR:-target}/debug/pt
 bash scripts/nvrtc-clients.sh
 # Random programs no one here wrote: the fixed-seed differential batch.
 bash scripts/difftest-ci.sh
+# Inputs at scale: every dimension of the scale campaign grown to its quick size, and
+# past its limit (a diagnostic and exit 1, never an abort or a time-out).
+cargo build --release -q -p ptxc
+python3 tools/scale/scale.py --quick --timeout 60
 # Broken programs: the fixed-seed mutation batch (no panic, crash or hang of ptxc or ptxsim).
 bash scripts/mutate-ci.sh

@@ -406,11 +406,11 @@ fn whole_program_linkage_as_nvcc_prints_it() {
     assert_eq!(
         declarations(&ptx),
         [
-            ".global .align 4 .u32 g = 0;",
+            ".global .align 4 .u32 g;",
             ".const .align 4 .b8 cf[8] = {0, 0, 128, 63, 0, 0, 0, 64};",
             // nvcc: "extern declaration of the entity ext is treated as a static definition".
             ".global .align 4 .u32 ext;",
-            ".global .attribute(.managed) .align 4 .u32 man = 0;",
+            ".global .attribute(.managed) .align 4 .u32 man;",
             ".func  (.param .b32 func_retval0) _Z1fi(",
             ".func  (.param .b32 func_retval0) _Z2sfi(",
             ".visible .entry _Z1kPi(",
@@ -426,10 +426,10 @@ fn relocatable_linkage_as_nvcc_prints_it() {
     assert_eq!(
         declarations(&ptx),
         [
-            ".visible .global .align 4 .u32 g = 0;",
+            ".visible .global .align 4 .u32 g;",
             ".visible .const .align 4 .b8 cf[8] = {0, 0, 128, 63, 0, 0, 0, 64};",
             ".extern .global .align 4 .u32 ext;",
-            ".visible .global .attribute(.managed) .align 4 .u32 man = 0;",
+            ".visible .global .attribute(.managed) .align 4 .u32 man;",
             ".visible .func  (.param .b32 func_retval0) _Z1fi(",
             ".visible .func  (.param .b32 func_retval0) _Z9unused_fni(",
             ".func  (.param .b32 func_retval0) _Z2sfi(",

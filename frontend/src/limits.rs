@@ -35,6 +35,13 @@ pub const PARSE_WORK_FLOOR: u64 = 200_000_000;
 /// Parse work allowed per token of the preprocessed input, beyond the floor.
 pub const PARSE_WORK_PER_TOKEN: u64 = 2_000;
 
+/// The largest object in bytes: its size in bits must fit in 64 bits, as NVVM and
+/// ptxc's IR count sizes (nvcc's frontend takes objects up to 2^64 bytes, and past
+/// 2^61 its NVVM declares them without a size: `.global .b8 a;`). An array or class
+/// larger is "array is too large" or "class is too large", nvcc's words for one past
+/// its own limit.
+pub const MAX_OBJECT_BYTES: u64 = (1 << 61) - 1;
+
 /// The limits a compile runs under (`FrontendOptions::limits`).
 #[derive(Clone, Debug)]
 pub struct Limits {

@@ -261,7 +261,8 @@ pub fn module_text(
     // Forward declarations of functions used before their definition
     // (by an earlier function or by a global initializer).
     let mut defined_so_far = FxHashSet::default();
-    let mut forward = Vec::new();
+    // A set: a generated file may call thousands of functions before their definitions.
+    let mut forward = FxHashSet::default();
     let mut in_globals = Vec::new();
     for (_, g) in m.globals.iter() {
         if let Some(c) = g.initializer {
@@ -271,14 +272,14 @@ pub fn module_text(
     for &fid in &defined {
         defined_so_far.insert(fid);
         for g in referenced_functions(m, fid) {
-            if !defined_so_far.contains(&g) && !forward.contains(&g) && !m.functions[g].is_declaration() {
-                forward.push(g);
+            if !defined_so_far.contains(&g) && !m.functions[g].is_declaration() {
+                forward.insert(g);
             }
         }
     }
     for g in in_globals {
-        if !forward.contains(&g) && !m.functions[g].is_declaration() {
-            forward.push(g);
+        if !m.functions[g].is_declaration() {
+            forward.insert(g);
         }
     }
     for &fid in &defined {

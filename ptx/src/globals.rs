@@ -15,21 +15,46 @@ use ir::{addrspace, ConstData, Constant, GlobalId, Linkage, Type, TypeData};
 use rustc_hash::FxHashSet;
 use std::fmt::Write;
 
-/// An initializer laid out in memory: bytes plus symbol references.
+/// An initializer laid out in memory: bytes plus symbol references. Only the
+/// bytes up to the last nonzero one written are held (the rest of the object is
+/// zero and PTX leaves it out, as nvcc does: `.b8 e[16384] = {1}`), so a
+/// declaration costs what its initializer writes, whatever the object's size.
 #[derive(Default, Debug)]
 struct Image {
+    /// The object's size in bytes: no write reaches past it.
+    size: u64,
+    /// The first bytes of the object; those past the end are zero.
     bytes: Vec<u8>,
-    /// (byte offset, 8-byte address expression)
+    /// (byte offset, 8-byte address expression), in the order written.
     relocs: Vec<(u64, String)>,
 }
 
 impl Image {
-    fn put(&mut self, offset: u64, value: u64, size: u64) {
-        for k in 0..size {
-            if let Some(b) = self.bytes.get_mut((offset + k) as usize) {
-                *b = (value >> (8 * k)) as u8;
-            }
+    fn new(size: u64) -> Image {
+        Image {
+            size,
+            ..Image::default()
         }
+    }
+
+    fn put(&mut self, offset: u64, value: u64, size: u64) {
+        let size = size.min(8).min(self.size.saturating_sub(offset));
+        if size == 0 || value & (u64::MAX >> (64 - 8 * size)) == 0 {
+            return;
+        }
+        let end = (offset + size) as usize;
+        if self.bytes.len() < end {
+            self.bytes.resize(end, 0);
+        }
+        for k in 0..size {
+            self.bytes[(offset + k) as usize] = (value >> (8 * k)) as u8;
+        }
+    }
+
+    /// The bytes up to the last nonzero one.
+    fn written(&self) -> &[u8] {
+        let end = self.bytes.iter().rposition(|&b| b != 0).map_or(0, |k| k + 1);
+        &self.bytes[..end]
     }
 }
 
@@ -137,14 +162,11 @@ pub fn global_decl(info: &ModuleInfo<'_>, g: GlobalId) -> Result<String, PtxErro
         TypeData::Int(_) | TypeData::Float | TypeData::Double | TypeData::Ptr(_) => Some(Scalar::of(&m.types, ty)?),
         _ => None,
     };
-    let mut img = Image {
-        bytes: vec![0; size as usize],
-        relocs: Vec::new(),
-    };
+    let mut img = Image::new(size);
     if let Some(c) = init {
         write_const(info, c, ty, 0, &mut img)?;
     }
-    let nonzero = img.bytes.iter().any(|&b| b != 0) || !img.relocs.is_empty();
+    img.relocs.sort_by_key(|&(o, _)| o);
     match scalar {
         Some(sc) => {
             let ptx_ty = match sc {
@@ -153,7 +175,8 @@ pub fn global_decl(info: &ModuleInfo<'_>, g: GlobalId) -> Result<String, PtxErro
                 other => other.u_exact().name(),
             };
             let _ = write!(s, ".{ptx_ty} {name}");
-            if init.is_some() {
+            // A zero initializer is left out, as nvcc leaves it (PTX zero-fills).
+            if init.is_some() && !(img.written().is_empty() && img.relocs.is_empty()) {
                 let _ = write!(s, " = {}", scalar_init(&img, sc));
             }
         }
@@ -165,27 +188,33 @@ pub fn global_decl(info: &ModuleInfo<'_>, g: GlobalId) -> Result<String, PtxErro
                 } else {
                     let _ = write!(s, ".b8 {name}[{size}]");
                 }
-                if nonzero {
-                    push_byte_list(&mut s, &img.bytes);
+                let bytes = img.written();
+                if !bytes.is_empty() {
+                    push_byte_list(&mut s, bytes);
                 }
+            } else if !size.is_multiple_of(8) || img.relocs.iter().any(|(o, _)| !o.is_multiple_of(8)) {
+                // A packed object with an address at an odd offset: bytes, each byte
+                // of an address given by PTX's mask() operator (PTX ISA 7.1).
+                let _ = write!(s, ".u8 {name}[{size}] = {{{}}}", masked_bytes(&img).join(", "));
             } else {
-                if !size.is_multiple_of(8) || img.relocs.iter().any(|(o, _)| !o.is_multiple_of(8)) {
-                    // A packed object with an address at an odd offset: bytes, each byte
-                    // of an address given by PTX's mask() operator (PTX ISA 7.1).
-                    let _ = write!(s, ".u8 {name}[{size}] = {{{}}}", masked_bytes(&img).join(", "));
-                    s.push(';');
-                    return Ok(s);
+                // Words up to the last address or nonzero word: PTX zero-fills the
+                // rest of an incomplete initializer (PTX ISA 5.4.4).
+                let last_reloc = img.relocs.last().map_or(0, |(o, _)| o / 8 + 1);
+                let words = last_reloc.max(img.written().len().div_ceil(8) as u64);
+                let mut relocs = img.relocs.iter().peekable();
+                let mut list = String::new();
+                for w in 0..words {
+                    if w > 0 {
+                        list.push_str(", ");
+                    }
+                    match relocs.next_if(|(o, _)| *o == w * 8) {
+                        Some((_, t)) => list.push_str(t),
+                        None => {
+                            let _ = write!(list, "{}", word(&img.bytes, w));
+                        }
+                    }
                 }
-                let words: Vec<String> = (0..size / 8)
-                    .map(|w| {
-                        img.relocs
-                            .iter()
-                            .find(|(o, _)| *o == w * 8)
-                            .map(|(_, t)| t.clone())
-                            .unwrap_or_else(|| word(&img.bytes, w).to_string())
-                    })
-                    .collect();
-                let _ = write!(s, ".u64 {name}[{}] = {{{}}}", size / 8, words.join(", "));
+                let _ = write!(s, ".u64 {name}[{}] = {{{list}}}", size / 8);
             }
         }
     }
@@ -213,15 +242,18 @@ fn push_byte_list(s: &mut String, bytes: &[u8]) {
     s.push('}');
 }
 
-/// Every byte of the image as an initializer element: a number, or byte k of an
-/// address as `0xFF<<8k(expr)` (`0xFF00(generic(g)+12)` is byte 1 of that address).
+/// Every byte of the image up to its last address or nonzero byte as an initializer
+/// element: a number, or byte k of an address as `0xFF<<8k(expr)`
+/// (`0xFF00(generic(g)+12)` is byte 1 of that address). `img.relocs` is sorted.
 fn masked_bytes(img: &Image) -> Vec<String> {
-    (0..img.bytes.len() as u64)
+    let end = (img.written().len() as u64).max(img.relocs.last().map_or(0, |(o, _)| o + 8).min(img.size));
+    let mut relocs = img.relocs.iter().peekable();
+    (0..end)
         .map(|at| {
-            let reloc = img.relocs.iter().find(|(o, _)| (*o..*o + 8).contains(&at));
-            match reloc {
+            while relocs.next_if(|(o, _)| o + 8 <= at).is_some() {}
+            match relocs.peek().filter(|(o, _)| *o <= at) {
                 Some((o, expr)) => format!("{:#X}({expr})", 0xFFu64 << (8 * (at - o))).replacen("0X", "0x", 1),
-                None => img.bytes[at as usize].to_string(),
+                None => img.bytes.get(at as usize).copied().unwrap_or(0).to_string(),
             }
         })
         .collect()

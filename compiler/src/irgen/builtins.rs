@@ -696,6 +696,16 @@ impl FnEmitter<'_, '_, '_> {
         self.call_named(&intr.name_with(parts), ret, args, result)
     }
 
+    /// `llvm.memset` of `bytes` zero bytes at `dst` (a pointer in any address space).
+    pub(super) fn emit_memset_zero(&mut self, dst: Value, bytes: u64) {
+        let ty = self.b.type_of(dst);
+        let space = format!("p{}", self.b.module.types.ptr_addrspace(ty).unwrap_or(0));
+        let (i8t, i64t) = (self.b.module.types.i8(), self.b.module.types.i64());
+        let byte = Value::Const(self.b.module.const_int(i8t, 0));
+        let n = Value::Const(self.b.module.const_int(i64t, i128::from(bytes)));
+        self.mem_call(Intrinsic::Memset, &[&space, "i64"], dst, byte, n);
+    }
+
     /// A non-volatile `llvm.memcpy`/`llvm.memset` call; C's result is the destination.
     fn mem_call(&mut self, intr: Intrinsic, parts: &[&str], dst: Value, src_or_byte: Value, n: Value) -> Value {
         let (void, i1) = (self.b.module.types.void(), self.b.module.types.i1());

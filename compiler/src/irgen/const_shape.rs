@@ -40,6 +40,53 @@ pub fn aggregate_constant(m: &mut Module, ty: Type, elems: Vec<Constant>) -> Con
     packed_at_offsets(m, &placed, size)
 }
 
+/// Zero elements past the last nonzero one from which an array constant keeps
+/// them as one `zeroinitializer` (clang's threshold).
+const ZERO_TAIL: u64 = 8;
+
+/// The constant of array type `ty` whose first elements are `written` (those
+/// the source writes) and the rest zero. A tail of [`ZERO_TAIL`] zeros or more
+/// is one `zeroinitializer` field of a packed struct, as clang emits it
+/// (`<{ [1 x i32] [i32 1], [268435455 x i32] zeroinitializer }>`), so the
+/// constant costs what the source writes, not what the array holds.
+pub fn array_constant(m: &mut Module, ty: Type, mut written: Vec<Constant>) -> Constant {
+    let (elem, len) = match m.types.get(ty) {
+        ptxc_ir::TypeData::Array { elem, len } => (*elem, *len),
+        _ => return aggregate_constant(m, ty, written),
+    };
+    let nonzero = written.iter().rposition(|&c| !is_zero(m, c)).map_or(0, |k| k + 1);
+    let tail = len.saturating_sub(nonzero as u64);
+    if tail < ZERO_TAIL {
+        let zero = m.const_zero(elem);
+        written.resize(len as usize, zero);
+        return aggregate_constant(m, ty, written);
+    }
+    if nonzero == 0 {
+        return m.const_zero(ty);
+    }
+    written.truncate(nonzero);
+    let head_ty = m.types.array(elem, nonzero as u64);
+    let head = aggregate_constant(m, head_ty, written);
+    let head_ty = m.const_type(head);
+    let tail_ty = m.types.array(elem, tail);
+    let tail = m.const_zero(tail_ty);
+    let ty = m.types.literal_struct(vec![head_ty, tail_ty], true);
+    m.consts.intern(ConstData::Aggregate {
+        ty,
+        elems: vec![head, tail],
+    })
+}
+
+/// Whether constant `c` is all zero bits.
+fn is_zero(m: &Module, c: Constant) -> bool {
+    match m.consts.get(c) {
+        ConstData::Zero(_) | ConstData::Null(_) => true,
+        ConstData::Int { bits, .. } => *bits == 0,
+        ConstData::Float { bits, .. } => *bits == 0,
+        _ => false,
+    }
+}
+
 /// Byte offset and declared type of each element of an array or struct type.
 fn element_types(m: &Module, ty: Type) -> Vec<(u64, Type)> {
     if let Some(fields) = m.types.struct_fields(ty) {

@@ -181,16 +181,10 @@ impl ConstFolder<'_, '_, '_, '_> {
             }
             Init::List(items) => match self.tu.types.kind(ty).clone() {
                 TypeKind::Array { elem, len } => {
-                    let elems = (0..len as usize)
-                        .map(|i| match items.get(i) {
-                            Some(item) => self.init(item, elem),
-                            None => {
-                                let et = self.lower.mem_type(self.m, elem);
-                                self.m.const_zero(et)
-                            }
-                        })
-                        .collect();
-                    super::const_shape::aggregate_constant(self.m, mem, elems)
+                    // Only the elements the list writes: the rest are zero, however many.
+                    let written = items.len().min(usize::try_from(len).unwrap_or(usize::MAX));
+                    let elems = items[..written].iter().map(|item| self.init(item, elem)).collect();
+                    super::const_shape::array_constant(self.m, mem, elems)
                 }
                 TypeKind::Record(_) => {
                     // One constant per IR field: frontend fields in order, padding as zeros.

@@ -11,6 +11,9 @@ use ptxc_ir::{Block, Value};
 /// Local arrays at least this large are aligned to as many bytes (see `emit_local_decl`).
 const LARGE_ARRAY_BYTES: u64 = 16;
 
+/// Zero tails of array initializers from this many bytes on are one memset.
+const ZERO_TAIL_MEMSET_BYTES: u64 = 4096;
+
 impl FnEmitter<'_, '_, '_> {
     pub fn emit_stmt(&mut self, s: &Stmt<'_>) {
         let saved = self.enter_stmt(s.span);
@@ -304,13 +307,29 @@ impl FnEmitter<'_, '_, '_> {
                 let arr_ty = self.lower.mem_type(self.b.module, ty);
                 let i64t = self.b.module.types.i64();
                 let zero = Value::Const(self.b.module.const_int(i64t, 0));
-                for i in 0..len {
-                    let idx = Value::Const(self.b.module.const_int(i64t, i128::from(i)));
-                    let elem_ptr = self.b.gep(arr_ty, ptr, &[zero, idx], true, "arrayinit.element");
+                // A long zero tail is one memset (a loop in PTX), not a store per element:
+                // the code is what the list writes, whatever the array's length.
+                let written = (items.len() as u64).min(len);
+                let tail_bytes = (len - written).saturating_mul(self.tu.types.size_of(elem));
+                let per_element = if tail_bytes >= ZERO_TAIL_MEMSET_BYTES {
+                    written
+                } else {
+                    len
+                };
+                let element = |this: &mut Self, i: u64| {
+                    let idx = Value::Const(this.b.module.const_int(i64t, i128::from(i)));
+                    this.b.gep(arr_ty, ptr, &[zero, idx], true, "arrayinit.element")
+                };
+                for i in 0..per_element {
+                    let elem_ptr = element(self, i);
                     match items.get(i as usize) {
                         Some(item) => self.emit_init(elem_ptr, elem, item, align),
                         None => self.emit_zero(elem_ptr, elem, align),
                     }
+                }
+                if per_element < len {
+                    let tail = element(self, per_element);
+                    self.emit_memset_zero(tail, tail_bytes);
                 }
             }
         }

@@ -11,7 +11,7 @@
 
 use cranelift_entity::EntitySet;
 use ptxc_ir::{AnnotationKey, AnnotationTarget, ConstData, FuncId, GlobalId, Linkage, MdData, Module, Value};
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Returns the number of functions and globals removed.
 pub fn run(m: &mut Module) -> usize {
@@ -50,16 +50,19 @@ pub fn roots(m: &Module) -> Vec<FuncId> {
             work.push(id);
         }
     }
-    // An `align` annotation describes a function without needing it kept.
-    let annotations = m.annotations();
-    let described = |f: FuncId, align: bool| {
-        annotations
-            .iter()
-            .any(|a| a.target == AnnotationTarget::Func(f) && (a.key == AnnotationKey::Align) == align)
-    };
+    // An `align` annotation describes a function without needing it kept. The
+    // functions annotated only by `align` are gathered once: a file of thousands of
+    // kernels has as many annotations as functions named in metadata.
+    let mut align_only: FxHashMap<FuncId, bool> = FxHashMap::default();
+    for a in m.annotations() {
+        if let AnnotationTarget::Func(f) = a.target {
+            let only = align_only.entry(f).or_insert(true);
+            *only &= a.key == AnnotationKey::Align;
+        }
+    }
     for (_, d) in m.md.iter() {
         if let MdData::Func(f) = d {
-            if !described(*f, true) || described(*f, false) {
+            if align_only.get(f) != Some(&true) {
                 work.push(*f);
             }
         }

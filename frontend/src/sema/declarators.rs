@@ -55,7 +55,7 @@ impl Sema<'_> {
                     .error(e.span, "the size of an array must be greater than zero");
                 None
             }
-            Some(v) if v > (1i128 << 40) => {
+            Some(v) if v > i128::from(crate::limits::MAX_OBJECT_BYTES) => {
                 self.diags.error(e.span, "array is too large");
                 None
             }
@@ -183,7 +183,15 @@ impl Sema<'_> {
                         self.diags.error(*span, "an array of references is not allowed");
                         return None;
                     }
-                    self.types.array_of(ty, len.unwrap_or(0))
+                    let len = len.unwrap_or(0);
+                    // A pattern's bound naming a template parameter is no size.
+                    let bytes = self.types.size_of(ty).checked_mul(len);
+                    let pattern = crate::types::param_array_len(len).is_some();
+                    if !pattern && bytes.is_none_or(|b| b > crate::limits::MAX_OBJECT_BYTES) {
+                        self.diags.error(*span, "array is too large");
+                        return None;
+                    }
+                    self.types.array_of(ty, len)
                 }
                 DeclOp::Function(params, variadic) => {
                     if self.types.is_array(ty) || self.types.is_function(ty) {

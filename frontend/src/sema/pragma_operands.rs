@@ -5,14 +5,21 @@ use crate::il::Expr;
 use crate::sema::Sema;
 
 impl Sema<'_> {
-    /// The count of `#pragma unroll e`: a positive integral constant; `None` after an
-    /// error (already reported when `e` is one).
+    /// The count of `#pragma unroll e`: a positive integral constant that fits in an
+    /// `int`; `None` after an error (already reported when `e` is one) or for a larger
+    /// count (a warning: the pragma is ignored).
     pub fn unroll_count(&mut self, e: &Expr) -> Option<u32> {
         if self.is_err(e) {
             return None;
         }
-        match self.const_int(e).map(u32::try_from) {
-            Some(Ok(n)) if n > 0 => Some(n),
+        match self.const_int(e) {
+            Some(n) if n > 0 && n <= i128::from(i32::MAX) => Some(n as u32),
+            // nvcc warns and unrolls as if the pragma were not there.
+            Some(n) if n > 0 => {
+                let msg = "the unroll value does not fit in a integer, ignoring pragma for this loop";
+                self.diags.warning(e.span, msg);
+                None
+            }
             _ => {
                 let msg = "the argument of #pragma unroll must be a positive integral constant";
                 self.diags.error(e.span, msg);

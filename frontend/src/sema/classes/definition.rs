@@ -251,6 +251,9 @@ impl Sema<'_> {
             return false;
         };
         self.complete_class(ty, def, fields, layout, bases, align, packing);
+        if self.types.record(def.id).size > crate::limits::MAX_OBJECT_BYTES {
+            self.diags.error(at, "class is too large");
+        }
         true
     }
 
