@@ -318,3 +318,24 @@ fn host_class_longer_than_the_head_limit_is_still_host_code() {
         .expect_err("the host class names a type from a header ptxc does not read");
     assert!(e.rendered.contains("map"), "{}", e.rendered);
 }
+
+#[test]
+fn kernels_taking_template_template_arguments_are_emitted() {
+    let ptx = compile_with("kernel_parameters_naming_template_template_arguments.cu", |o| {
+        o.source.check_host = true
+    })
+    .unwrap_or_else(|e| panic!("{}", e.rendered));
+    for k in [0, 2] {
+        let entry = format!("_Z5scaleILi{k}EfEv8AccessorIT0_Lm1E14RestrictTraitsiES3_");
+        assert!(ptx.contains(&format!(".entry {entry}(")), "no {entry}:\n{ptx}");
+    }
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(
+            &ptxas,
+            &ptx,
+            "sm_80",
+            "kernel_parameters_naming_template_template_arguments",
+        )
+        .unwrap_or_else(|e| panic!("ptxas: {e}"));
+    }
+}

@@ -293,6 +293,21 @@ impl<'a> Sema<'a> {
                     None => false,
                 }
             }
+            // A class template named in the pattern (`Acc<T, Traits>`) must be the
+            // instance's own; a template template parameter deduces it (`Acc<T, P>`).
+            (TemplateArg::Template { id: a, alias: x, .. }, TemplateArg::Template { id: b, alias: y, .. }) => {
+                a == b && x == y
+            }
+            (TemplateArg::TemplateParam { index }, arg @ TemplateArg::Template { id, alias, .. }) => {
+                match bound.get_mut(*index as usize) {
+                    Some(slot @ None) => {
+                        *slot = Some(arg.clone());
+                        true
+                    }
+                    Some(Some(TemplateArg::Template { id: b, alias: y, .. })) => b == id && y == alias,
+                    _ => false,
+                }
+            }
             (TemplateArg::Pack(px), TemplateArg::Pack(ty)) => self.match_arg_pack(px, ty, bound, explicit),
             _ => false,
         }
