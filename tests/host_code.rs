@@ -339,3 +339,12 @@ fn kernels_taking_template_template_arguments_are_emitted() {
         .unwrap_or_else(|e| panic!("ptxas: {e}"));
     }
 }
+
+#[test]
+fn kernel_template_beside_a_c_launcher_of_its_name_is_emitted() {
+    let ptx = compile_with("kernel_template_beside_c_launcher.cu", |o| o.source.check_host = true)
+        .unwrap_or_else(|e| panic!("{}", e.rendered));
+    for entry in ["_Z6reduceILi8EEvPf", "_Z6reduceILi4EEvPf", "_Z4fillIfEvPT_"] {
+        assert!(ptx.contains(&format!(".entry {entry}(")), "no {entry}:\n{ptx}");
+    }
+}

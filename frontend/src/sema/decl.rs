@@ -213,7 +213,9 @@ impl<'a> Sema<'a> {
             if let Some(f) = same {
                 return self.redeclare(f, &d, fty);
             }
-            if d.extern_c || set.iter().any(|&f| self.func(f).extern_c) {
+            // Only two functions of C linkage conflict ([dcl.link]/6): a C++ overload of
+            // an `extern "C"` function, or a function template of its name, is allowed.
+            if d.extern_c && set.iter().any(|&f| self.func(f).extern_c) {
                 self.diags.error(
                     d.span,
                     format!("more than one instance of overloaded function \"{name_str}\" has \"C\" linkage"),
