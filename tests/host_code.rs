@@ -348,3 +348,33 @@ fn kernel_template_beside_a_c_launcher_of_its_name_is_emitted() {
         assert!(ptx.contains(&format!(".entry {entry}(")), "no {entry}:\n{ptx}");
     }
 }
+
+/// nvcc's entries for this source: each member of the two instances defined here, none
+/// for the member template or the `extern template` instance.
+#[test]
+fn explicit_class_instantiation_instantiates_its_members() {
+    let ptx = compile_with("class_template_instantiated_explicitly.cu", |o| {
+        o.source.check_host = true
+    })
+    .unwrap_or_else(|e| panic!("{}", e.rendered));
+    let mut entries: Vec<&str> = ptx
+        .lines()
+        .filter_map(|l| l.strip_prefix(".visible .entry "))
+        .map(|l| l.trim_end_matches('('))
+        .collect();
+    entries.sort();
+    let want = [
+        "_ZN2mc4seedIdEEvPT_",
+        "_ZN2mc4seedIfEEvPT_",
+        "_ZN2mc4stepIdEEvPT_S1_",
+        "_ZN2mc4stepIfEEvPT_S1_",
+        "_ZN2mc5clearIcEEvPT_",
+        "_ZN2mc6reduceIdEEvPT_",
+        "_ZN2mc6reduceIfEEvPT_",
+    ];
+    assert_eq!(entries, want, "{ptx}");
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", "class_template_instantiated_explicitly")
+            .unwrap_or_else(|e| panic!("ptxas: {e}"));
+    }
+}
