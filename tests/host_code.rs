@@ -318,3 +318,70 @@ fn host_class_longer_than_the_head_limit_is_still_host_code() {
         .expect_err("the host class names a type from a header ptxc does not read");
     assert!(e.rendered.contains("map"), "{}", e.rendered);
 }
+
+#[test]
+fn kernels_taking_template_template_arguments_are_emitted() {
+    let ptx = compile_with("kernel_parameters_naming_template_template_arguments.cu", |o| {
+        o.source.check_host = true
+    })
+    .unwrap_or_else(|e| panic!("{}", e.rendered));
+    for k in [0, 2] {
+        let entry = format!("_Z5scaleILi{k}EfEv8AccessorIT0_Lm1E14RestrictTraitsiES3_");
+        assert!(ptx.contains(&format!(".entry {entry}(")), "no {entry}:\n{ptx}");
+    }
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(
+            &ptxas,
+            &ptx,
+            "sm_80",
+            "kernel_parameters_naming_template_template_arguments",
+        )
+        .unwrap_or_else(|e| panic!("ptxas: {e}"));
+    }
+}
+
+#[test]
+fn kernel_template_beside_a_c_launcher_of_its_name_is_emitted() {
+    let ptx = compile_with("kernel_template_beside_c_launcher.cu", |o| o.source.check_host = true)
+        .unwrap_or_else(|e| panic!("{}", e.rendered));
+    for entry in ["_Z6reduceILi8EEvPf", "_Z6reduceILi4EEvPf", "_Z4fillIfEvPT_"] {
+        assert!(ptx.contains(&format!(".entry {entry}(")), "no {entry}:\n{ptx}");
+    }
+}
+
+/// nvcc's entries for this source: each member of the two instances defined here, none
+/// for the member template or the `extern template` instance.
+#[test]
+fn explicit_class_instantiation_instantiates_its_members() {
+    let ptx = compile_with("class_template_instantiated_explicitly.cu", |o| {
+        o.source.check_host = true
+    })
+    .unwrap_or_else(|e| panic!("{}", e.rendered));
+    let mut entries: Vec<&str> = ptx
+        .lines()
+        .filter_map(|l| l.strip_prefix(".visible .entry "))
+        .map(|l| l.trim_end_matches('('))
+        .collect();
+    entries.sort();
+    let want = [
+        "_ZN2mc4seedIdEEvPT_",
+        "_ZN2mc4seedIfEEvPT_",
+        "_ZN2mc4stepIdEEvPT_S1_",
+        "_ZN2mc4stepIfEEvPT_S1_",
+        "_ZN2mc5clearIcEEvPT_",
+        "_ZN2mc6reduceIdEEvPT_",
+        "_ZN2mc6reduceIfEEvPT_",
+    ];
+    assert_eq!(entries, want, "{ptx}");
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", "class_template_instantiated_explicitly")
+            .unwrap_or_else(|e| panic!("ptxas: {e}"));
+    }
+}
+
+#[test]
+fn host_code_naming_runtime_error_codes_launches_its_kernel() {
+    let ptx = compile_with("launch_beside_runtime_error_codes.cu", |o| o.source.check_host = true)
+        .unwrap_or_else(|e| panic!("{}", e.rendered));
+    assert!(ptx.contains(".entry _Z4fillILi80EEvPi("), "{ptx}");
+}

@@ -213,7 +213,9 @@ impl<'a> Sema<'a> {
             if let Some(f) = same {
                 return self.redeclare(f, &d, fty);
             }
-            if d.extern_c || set.iter().any(|&f| self.func(f).extern_c) {
+            // Only two functions of C linkage conflict ([dcl.link]/6): a C++ overload of
+            // an `extern "C"` function, or a function template of its name, is allowed.
+            if d.extern_c && set.iter().any(|&f| self.func(f).extern_c) {
                 self.diags.error(
                     d.span,
                     format!("more than one instance of overloaded function \"{name_str}\" has \"C\" linkage"),
@@ -629,8 +631,17 @@ impl<'a> Sema<'a> {
     pub fn note_const_value(&mut self, v: VarId, init: &Init<'a>) {
         let ty = self.var(v).ty;
         let aggregate = self.types.is_array(ty) || self.types.is_record(ty);
-        if aggregate && !ty.is_volatile() && self.is_const_aggregate(ty) && matches!(init, Init::List(_)) {
-            self.var_facts[v].const_aggregate = Some(*init);
+        if aggregate && !ty.is_volatile() && self.is_const_aggregate(ty) {
+            match init {
+                Init::List(_) => self.var_facts[v].const_aggregate = Some(*init),
+                // `constexpr auto ccs = targets();`: the record the call computes, as
+                // its brace list (CUB's dispatch reads `all_ccs[i].get()` of one).
+                Init::Expr(e) => {
+                    if let Some(list) = self.const_record_init(e, e.span) {
+                        self.var_facts[v].const_aggregate = Some(list);
+                    }
+                }
+            }
             return;
         }
         if !ty.is_const() || ty.is_volatile() || !self.types.is_arithmetic(ty) {

@@ -551,23 +551,29 @@ impl<'a> Sema<'a> {
     /// Allocates an expression.
     pub fn mk(&self, kind: ExprKind<'a>, ty: TypeId, span: Span, lvalue: bool) -> &'a Expr<'a> {
         if let ExprKind::Func(f) | ExprKind::Call { callee: f, .. } = kind {
-            self.fn_refs.borrow_mut().push(f);
             self.fn_names_made.set(self.fn_names_made.get() + 1);
-            let mut named = self.named_fns.borrow_mut();
-            if named.len() <= f.0 as usize {
-                named.resize(f.0 as usize + 1, false);
-            }
-            if !named[f.0 as usize] {
-                named[f.0 as usize] = true;
-                self.named_count.set(self.named_count.get() + 1);
-                if self.instantiation_depth > 0 {
-                    self.named_depths
-                        .borrow_mut()
-                        .insert(f, (self.instantiation_depth, span));
-                }
-            }
+            self.note_named(f, span);
         }
         self.arena.alloc(Expr { kind, ty, span, lvalue })
+    }
+
+    /// Notes that `f` is used (named at `span`): a body waiting for a use (a member of
+    /// a class template instance, a library function) is parsed.
+    pub(crate) fn note_named(&self, f: FnDeclId, span: Span) {
+        self.fn_refs.borrow_mut().push(f);
+        let mut named = self.named_fns.borrow_mut();
+        if named.len() <= f.0 as usize {
+            named.resize(f.0 as usize + 1, false);
+        }
+        if !named[f.0 as usize] {
+            named[f.0 as usize] = true;
+            self.named_count.set(self.named_count.get() + 1);
+            if self.instantiation_depth > 0 {
+                self.named_depths
+                    .borrow_mut()
+                    .insert(f, (self.instantiation_depth, span));
+            }
+        }
     }
 
     /// Whether an expression has named function `f` (called it or taken its address).

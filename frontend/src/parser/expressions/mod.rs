@@ -663,19 +663,8 @@ impl<'a> Parser<'_, 'a> {
         if class && matches!(self.peek(), K::LParen | K::LBrace) {
             return self.class_temporary(ty, start);
         }
-        // `ns::T{v}` of a scalar type: one value converted as by `ns::T(v)`
-        // (narrowing is not checked).
-        let brace = self.peek() == K::LBrace;
-        let (open, shut, what) = if brace {
-            (K::LBrace, K::RBrace, "}")
-        } else {
-            (K::LParen, K::RParen, ")")
-        };
-        self.expect(open, if brace { "{" } else { "(" })?;
-        let e = self.nested(|p| p.expr())?;
-        let close = self.expect(shut, what)?.span;
-        let args = FunctionalCastArgs::Operand(e);
-        Ok(self.sema.act_on_functional_cast(ty, args, start.to(close)))
+        // `ns::T(v)`, `ns::T{v}`, `ns::T()`, `ns::T{}` of a scalar type, as unqualified.
+        self.functional_cast_to(ty, start)
     }
 
     /// `Name<args>` (the name consumed) in an expression: `Name<args>::member` or a

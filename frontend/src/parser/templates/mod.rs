@@ -42,7 +42,7 @@ use crate::mangle::TemplateArg;
 use crate::sema::classify_name::NameKind;
 use crate::sema::lookup::Entity;
 use crate::sema::templates::calls::{template_call_expr, uncalled_template_expr, TemplateCall};
-use crate::sema::templates::extern_instances::act_on_explicit_instantiation;
+use crate::sema::templates::extern_instances::{act_on_explicit_class_instantiation, act_on_explicit_instantiation};
 use crate::sema::templates::written_templates::FnTemplateDecl;
 use crate::sema::templates::TemplateParamKind;
 use crate::source::Span;
@@ -389,6 +389,9 @@ impl<'a> Parser<'_, 'a> {
     /// `template declaration-of-f<args>(...);` after `template` (`extern template ...`, a
     /// declaration that the instance is defined elsewhere, when `external`).
     pub(in crate::parser) fn explicit_instantiation(&mut self, external: bool) -> PResult<()> {
+        if matches!(self.peek(), K::KwClass | K::KwStruct | K::KwUnion) {
+            return self.explicit_class_instantiation(external);
+        }
         self.decl_specifiers()?;
         while self.eat(K::Star) {}
         let name = self.expect(K::Ident, "identifier")?;
@@ -419,6 +422,17 @@ impl<'a> Parser<'_, 'a> {
         }
         self.expect(K::Semi, ";")?;
         act_on_explicit_instantiation(self, t, args, name.span, external);
+        Ok(())
+    }
+
+    /// `template class Name<args>;` after `template` (`extern template class ...`
+    /// when `external`): the class instance and its member functions.
+    fn explicit_class_instantiation(&mut self, external: bool) -> PResult<()> {
+        let start = self.bump().span;
+        let ty = self.type_name()?;
+        let site = start.to(self.prev_span());
+        self.expect(K::Semi, ";")?;
+        act_on_explicit_class_instantiation(self, ty, site, external);
         Ok(())
     }
 

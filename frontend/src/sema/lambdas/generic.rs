@@ -62,6 +62,15 @@ impl<'a> Sema<'a> {
             for &(name, span) in names {
                 match self.scopes.lookup(name).cloned() {
                     Some(Entity::Var(v)) => self.implicit_generic_capture(&mut lam, v, mode, span),
+                    // An enclosing function parameter pack (`ins` in `(load(ins, in), ...)`,
+                    // expanded only with the lambda's own pack): each of its parameters.
+                    Some(Entity::Pack(items)) => {
+                        for item in items {
+                            if let Entity::Var(v) = item {
+                                self.implicit_generic_capture(&mut lam, v, mode, span);
+                            }
+                        }
+                    }
                     Some(Entity::Field(_)) => self.generic_this_capture(&mut lam, span),
                     Some(Entity::Funcs(set)) if set.iter().any(|f| self.is_nonstatic_method(*f)) => {
                         self.generic_this_capture(&mut lam, span)

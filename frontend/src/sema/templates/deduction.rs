@@ -105,6 +105,11 @@ impl<'a> Sema<'a> {
         if self.mentions_opaque(&TemplateArg::Type(p)) {
             return true;
         }
+        // A parameter type naming only parameters given explicitly deduces nothing: the
+        // argument converts to it ([temp.arg.explicit]/6: `g<char>(nullptr)` for `T*`).
+        if self.names_only_given_params(p, bound, given) {
+            return true;
+        }
         if let Some(t) = self.forwarding_lvalue(p, a, given) {
             // `T&&` with an lvalue argument deduces `T` as `A&` ([temp.deduct.call]);
             // a function as declared (reference parameters as written).
@@ -139,6 +144,17 @@ impl<'a> Sema<'a> {
         }
         bound.clone_from_slice(&before);
         self.deduce_through_base(p, arg_ty, bound, given)
+    }
+
+    /// Whether pattern `p` names template parameters and only some of the first `given`,
+    /// none of them a pack (whose explicit elements deduction may extend).
+    fn names_only_given_params(&self, p: TypeId, bound: &[Option<TemplateArg>], given: usize) -> bool {
+        let mut named = Vec::new();
+        self.params_named_by_type(p, &mut named);
+        !named.is_empty()
+            && named
+                .iter()
+                .all(|&k| k < given && !matches!(bound.get(k), Some(Some(TemplateArg::Pack(_)))))
     }
 
     /// [temp.deduct.call]/4.3: a pattern naming a class template instance (`B<T>`,
@@ -293,6 +309,21 @@ impl<'a> Sema<'a> {
                     None => false,
                 }
             }
+            // A class template named in the pattern (`Acc<T, Traits>`) must be the
+            // instance's own; a template template parameter deduces it (`Acc<T, P>`).
+            (TemplateArg::Template { id: a, alias: x, .. }, TemplateArg::Template { id: b, alias: y, .. }) => {
+                a == b && x == y
+            }
+            (TemplateArg::TemplateParam { index }, arg @ TemplateArg::Template { id, alias, .. }) => {
+                match bound.get_mut(*index as usize) {
+                    Some(slot @ None) => {
+                        *slot = Some(arg.clone());
+                        true
+                    }
+                    Some(Some(TemplateArg::Template { id: b, alias: y, .. })) => b == id && y == alias,
+                    _ => false,
+                }
+            }
             (TemplateArg::Pack(px), TemplateArg::Pack(ty)) => self.match_arg_pack(px, ty, bound, explicit),
             _ => false,
         }
@@ -369,13 +400,21 @@ impl<'a> Sema<'a> {
 
     /// The template parameters (by index) pattern type `t` names.
     pub(in crate::sema) fn params_named_by_type(&self, t: TypeId, out: &mut Vec<usize>) {
+        if let Some((class, member, _)) = self.types.member_pointer_parts(t) {
+            self.params_named_by_type(class, out);
+            return self.params_named_by_type(member, out);
+        }
         match self.types.kind(t).clone() {
             TypeKind::TemplateParam { index } => out.push(index as usize),
             TypeKind::Pointer { pointee: x }
             | TypeKind::LValueRef { referee: x }
             | TypeKind::RValueRef { referee: x }
             | TypeKind::PackExpansion { pattern: x } => self.params_named_by_type(x, out),
-            TypeKind::Array { elem, .. } => self.params_named_by_type(elem, out),
+            TypeKind::Array { elem, len } => {
+                out.extend(crate::types::param_array_len(len).map(|k| k as usize));
+                self.params_named_by_type(elem, out)
+            }
+
             TypeKind::Function { ret, params, .. } => {
                 self.params_named_by_type(ret, out);
                 params.iter().for_each(|p| self.params_named_by_type(*p, out));

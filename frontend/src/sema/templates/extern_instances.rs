@@ -9,6 +9,12 @@
 //! template-instances/*.cu does after mmq.cuh's declarations) defines it here all the same
 //! ([temp.explicit]/11: the declaration only keeps implicit instantiation away), launches
 //! included.
+//!
+//! An explicit instantiation definition of a class (`template class Runner<float>;`)
+//! instantiates the class and each member function it declares that is not a template
+//! ([temp.explicit]/10), as if each were used: the kernels a host member launches are
+//! made (cuda-samples' Monte Carlo samples launch theirs only from such members). The
+//! declaration (`extern template class ...`) only makes the class.
 
 use rustc_hash::FxHashSet;
 
@@ -104,4 +110,49 @@ fn define_explicit_instance<'a>(
     super::instantiation::parse_declared_instance_again(p, t, &args);
     p.sema().note_instantiation_errors(errors_before, &name, &args, site);
     Some(f)
+}
+
+/// `template class C<args>;` (`extern template class ...` when `external`) naming class
+/// `ty` at `site`: the instance is made complete, and for a definition each of its
+/// member functions is instantiated.
+pub fn act_on_explicit_class_instantiation<'a>(
+    p: &mut dyn super::replay::TemplateParser<'a>,
+    ty: crate::types::TypeId,
+    site: Span,
+    external: bool,
+) {
+    let sema = p.sema();
+    if ty == crate::types::TypeId::ERROR {
+        return;
+    }
+    let instance = sema.types.record_of(ty).is_some_and(|r| !r.template_args.is_empty());
+    if !instance {
+        let name = sema.ty_str(ty);
+        let message = format!("class {name} is not an entity that can be instantiated");
+        sema.diags.error(site, message);
+        return;
+    }
+    if !super::complete_types::require_complete_class(p, ty, site) || external {
+        return;
+    }
+    p.sema().instantiate_member_functions(ty, site);
+}
+
+impl Sema<'_> {
+    /// Each member function class instance `class` declares, instantiated as if named
+    /// at `site` (its body is parsed with the other owed bodies) and kept as an
+    /// explicit instance is.
+    fn instantiate_member_functions(&mut self, class: crate::types::TypeId, site: Span) {
+        let class = class.unqualified();
+        let members: Vec<FnDeclId> = self
+            .functions
+            .iter()
+            .filter(|f| self.facts(f.id).method.is_some_and(|m| m.class == class))
+            .map(|f| f.id)
+            .collect();
+        for f in members {
+            self.note_named(f, site);
+            self.functions[f.0 as usize].explicitly_instantiated = true;
+        }
+    }
 }
