@@ -704,11 +704,16 @@ fn call(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, group: u32, mask: u32) ->
             None,
         ));
     }
-    // gather argument bytes from the caller's param area before pushing
-    let mut argbytes: Vec<(usize, Vec<u8>)> = Vec::new();
+    // gather argument bytes from the caller's param area before pushing:
+    // lane after lane, each lane's arguments at their slot offsets in one buffer
+    let nargs = f.params.len().min(args.len());
+    let lane_bytes: usize = f.params[..nargs].iter().map(|s| s.size as usize).sum();
+    let mut argbytes: smallvec::SmallVec<[u8; 512]> = smallvec::smallvec![0; lane_bytes * mask.count_ones() as usize];
+    let mut at = 0;
     for l in lanes(mask) {
         for (slot, a) in f.params.iter().zip(args.iter()) {
-            let mut bytes = vec![0u8; slot.size as usize];
+            let bytes = &mut argbytes[at..at + slot.size as usize];
+            at += slot.size as usize;
             match a {
                 Opnd::Sym(SymVal::FParam(off)) => {
                     let fr = w.frame();
@@ -721,7 +726,6 @@ fn call(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, group: u32, mask: u32) ->
                     bytes[..n].copy_from_slice(&v.to_le_bytes()[..n]);
                 }
             }
-            argbytes.push((l, bytes));
         }
     }
     for l in lanes(group & !mask) {
@@ -730,12 +734,13 @@ fn call(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, group: u32, mask: u32) ->
     w.cur_mask = 0;
     let callee = w.push_frame(prog, *fi, mask, pc) as usize;
     let (param_base, param_size) = (w.frames[callee].param_base, w.frames[callee].param_size as usize);
-    let mut it = argbytes.into_iter();
+    let mut at = 0;
     for l in lanes(mask) {
         for slot in f.params.iter().take(args.len()) {
-            let (_, bytes) = it.next().expect("arg");
+            let n = slot.size as usize;
             let base = param_base + l * param_size + slot.off as usize;
-            w.params[base..base + bytes.len()].copy_from_slice(&bytes);
+            w.params[base..base + n].copy_from_slice(&argbytes[at..at + n]);
+            at += n;
         }
     }
     w.need_resched = true;
