@@ -1,5 +1,6 @@
 //! Warp-wide fast path for plain global loads and stores of one scalar
-//! register (`ld.global.f32 %f1, [%rd4+8]`, `st.global.u32 [%rd3], %r8`),
+//! register (`ld.global.f32 %f1, [%rd4+8]`, `st.global.u32 [%rd3], %r8`, or
+//! generic `ld.u32` when every lane's address is a global one),
 //! and for kernel parameter loads (`ld.param.u64 %rd1, [out]`: the same
 //! value for every lane, read once).
 //!
@@ -14,6 +15,7 @@
 
 use crate::exec::alu::sx;
 use crate::exec::device_bytes::DeviceBytes;
+use crate::exec::memory::{PARAM_WINDOW, SHARED_WINDOW, WINDOW_SIZE};
 use crate::exec::warp::{lanes, Warp, WARP};
 use crate::exec::BlockEnv;
 use crate::ops::*;
@@ -46,6 +48,7 @@ fn span<'e>(
     (r, off): (u32, i64),
     size: u32,
     mask: u32,
+    generic: bool,
 ) -> Option<Span<'e>> {
     let mut addrs = [0u64; WARP];
     let (mut lo, mut hi, mut low_bits) = (u64::MAX, 0u64, 0u64);
@@ -60,6 +63,10 @@ fn span<'e>(
         return None;
     }
     let len = hi.checked_add(size as u64)? - lo;
+    // a generic address is global outside the windows of the other spaces
+    if generic && lo < PARAM_WINDOW + WINDOW_SIZE && lo + len > SHARED_WINDOW {
+        return None;
+    }
     let g = env.global();
     let (i, base) = g.locate(lo, len, hint).ok()?;
     Some(Span {
@@ -95,7 +102,7 @@ pub fn load_global(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> 
         return false;
     }
     let mut hint = env.ghint;
-    let Some(sp) = span(w, env, &mut hint, (*r, *off), size, mask) else {
+    let Some(sp) = span(w, env, &mut hint, (*r, *off), size, mask, inst.m.space == Space::Generic) else {
         return false;
     };
     let mut vals = [0u64; WARP];
@@ -156,7 +163,7 @@ pub fn store_global(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) ->
         return false;
     }
     let mut hint = env.ghint;
-    let Some(sp) = span(w, env, &mut hint, (*r, *off), size, mask) else {
+    let Some(sp) = span(w, env, &mut hint, (*r, *off), size, mask, inst.m.space == Space::Generic) else {
         return false;
     };
     let mut vals = [0u64; WARP];

@@ -16,6 +16,7 @@ pub mod cvt;
 pub mod device_bytes;
 pub mod fast;
 pub mod fastmem;
+pub mod fastspace;
 pub mod float;
 pub mod float16;
 pub mod grid;
