@@ -40,12 +40,11 @@ impl Area {
 /// The lanes' offsets in their space of `[base+off]` in `space`, as
 /// `Warp::resolve` computes them, when all are in one of the three areas.
 #[inline]
-fn offsets(w: &Warp, space: Space, o: &Opnd, mask: u32) -> Option<(Area, [u64; WARP])> {
+fn offsets(w: &Warp, space: Space, o: &Opnd, mask: u32, a: &mut [u64; WARP]) -> Option<Area> {
     let Opnd::Addr(base, off) = o else {
         return None;
     };
     let off = *off;
-    let mut a = [0u64; WARP];
     match *base {
         Base::Reg(r) => {
             for l in lanes(mask) {
@@ -57,8 +56,8 @@ fn offsets(w: &Warp, space: Space, o: &Opnd, mask: u32) -> Option<(Area, [u64; W
                 a[l] = (w.reg(r, l) as u32).wrapping_add(off as u32) as u64;
             }
         }
-        Base::Sym(s) => a = [w.sym_value(s).wrapping_add(off as u64); WARP],
-        Base::Abs => a = [off as u64; WARP],
+        Base::Sym(s) => a.fill(w.sym_value(s).wrapping_add(off as u64)),
+        Base::Abs => a.fill(off as u64),
     }
     let area = match (space, base) {
         (Space::Shared, _) | (Space::Generic, Base::Sym(SymVal::Shared(_))) => Area::Shared,
@@ -87,11 +86,11 @@ fn offsets(w: &Warp, space: Space, o: &Opnd, mask: u32) -> Option<(Area, [u64; W
         }
         _ => return None,
     };
-    Some((area, a))
+    Some(area)
 }
 
 /// Whether every lane's access is aligned and inside its area.
-#[inline]
+#[inline(always)]
 fn in_bounds(w: &Warp, env: &BlockEnv, area: Area, a: &[u64; WARP], size: u32, mask: u32) -> bool {
     let mut low_bits = 0;
     let mut bad = false;
@@ -137,7 +136,8 @@ pub fn load(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> bool {
     let Some(size) = scalar_size(inst, env) else {
         return false;
     };
-    let Some((area, a)) = offsets(w, inst.m.space, src, mask) else {
+    let mut a = [0u64; WARP];
+    let Some(area) = offsets(w, inst.m.space, src, mask, &mut a) else {
         return false;
     };
     if !in_bounds(w, env, area, &a, size, mask) {
@@ -181,7 +181,8 @@ pub fn store(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> bool {
     let Some(size) = scalar_size(inst, env) else {
         return false;
     };
-    let Some((area, a)) = offsets(w, inst.m.space, dst, mask) else {
+    let mut a = [0u64; WARP];
+    let Some(area) = offsets(w, inst.m.space, dst, mask, &mut a) else {
         return false;
     };
     if !in_bounds(w, env, area, &a, size, mask) {

@@ -338,12 +338,13 @@ impl GlobalMem {
 }
 
 /// Little-endian load of `size` bytes from the start of `d` (caller checked length).
-#[inline]
+#[inline(always)]
 pub fn read_le(d: &[u8], size: u32) -> u64 {
     match size {
         1 => d[0] as u64,
         2 => u16::from_le_bytes([d[0], d[1]]) as u64,
         4 => u32::from_le_bytes([d[0], d[1], d[2], d[3]]) as u64,
+        8 => u64::from_le_bytes(d[..8].try_into().expect("8 bytes")),
         _ => {
             let mut b = [0u8; 8];
             b[..size as usize].copy_from_slice(&d[..size as usize]);
@@ -353,9 +354,16 @@ pub fn read_le(d: &[u8], size: u32) -> u64 {
 }
 
 /// Little-endian store of `size` bytes.
-#[inline]
+#[inline(always)]
 pub fn write_le(d: &mut [u8], size: u32, v: u64) {
-    d[..size as usize].copy_from_slice(&v.to_le_bytes()[..size as usize]);
+    // fixed-size copies for the usual sizes, so none is a call to memmove
+    match size {
+        1 => d[0] = v as u8,
+        2 => d[..2].copy_from_slice(&(v as u16).to_le_bytes()),
+        4 => d[..4].copy_from_slice(&(v as u32).to_le_bytes()),
+        8 => d[..8].copy_from_slice(&v.to_le_bytes()),
+        _ => d[..size as usize].copy_from_slice(&v.to_le_bytes()[..size as usize]),
+    }
 }
 
 /// Bounds-checked load from a byte array space (shared/local/const/param).
