@@ -56,6 +56,14 @@ pub enum Fast {
     FmaF64,
     /// `setp.cmp.{s,u,b}{32,64}` into one predicate, without a combining op.
     SetpInt,
+    /// `setp.cmp.f32` / `.f64` into one predicate, without `.ftz` or a combining op.
+    SetpF32,
+    SetpF64,
+    /// `and`/`or`/`xor`/`not` of predicate registers.
+    AndPred,
+    OrPred,
+    XorPred,
+    NotPred,
     /// `selp.T d, a, b, p` (any type: the bits of `a` or `b`).
     Selp,
     /// `cvt` between integer types without `.sat`: extend by the source type, cut to the destination's.
@@ -78,6 +86,12 @@ pub fn classify(op: Op, ty: Ty, ty2: Ty, m: &Mods, ops: &[Opnd]) -> Fast {
     use Fast::*;
     match (op, ty) {
         (Op::Setp, _) if int && (b == 32 || b == 64) && ops.len() == 3 && m.bop == AtomOp::None => SetpInt,
+        (Op::Setp, Ty::F32) if ops.len() == 3 && m.bop == AtomOp::None => SetpF32,
+        (Op::Setp, Ty::F64) if ops.len() == 3 && m.bop == AtomOp::None => SetpF64,
+        (Op::And, Ty::Pred) if ops.len() == 3 => AndPred,
+        (Op::Or, Ty::Pred) if ops.len() == 3 => OrPred,
+        (Op::Xor, Ty::Pred) if ops.len() == 3 => XorPred,
+        (Op::Not, Ty::Pred) if ops.len() == 2 => NotPred,
         (Op::Selp, _) if ops.len() == 4 => Selp,
         (Op::Cvt, _) if is_int(ty) && is_int(ty2) && ops.len() == 2 => CvtInt,
         (Op::Mov, _) if b == 32 && ops.len() == 2 => Mov32,
@@ -330,6 +344,51 @@ fn setp_int(cmp: Cmp, ty: Ty, a: &[u64; WARP], b: &[u64; WARP], d: &mut [u64; WA
     }
 }
 
+/// Float comparison of all lanes, as the generic path's `float::cmp_float`
+/// of the operands widened to f64 (exact): ordered comparisons are false and
+/// unordered ones true when either operand is NaN.
+fn setp_float(cmp: Cmp, f64_in: bool, a: &[u64; WARP], b: &[u64; WARP], d: &mut [u64; WARP]) {
+    let mut fa = [0f64; WARP];
+    let mut fb = [0f64; WARP];
+    for l in 0..WARP {
+        (fa[l], fb[l]) = if f64_in {
+            (f64::from_bits(a[l]), f64::from_bits(b[l]))
+        } else {
+            (f32b(a[l]) as f64, f32b(b[l]) as f64)
+        };
+    }
+    let mut go = |f: fn(f64, f64) -> bool| {
+        for l in 0..WARP {
+            d[l] = f(fa[l], fb[l]) as u64;
+        }
+    };
+    let un = |x: f64, y: f64| x.is_nan() || y.is_nan();
+    match cmp {
+        Cmp::Eq => go(|x, y| x == y),
+        Cmp::Ne => go(|x, y| !(x.is_nan() || y.is_nan()) && x != y),
+        Cmp::Lt | Cmp::Lo => go(|x, y| x < y),
+        Cmp::Le | Cmp::Ls => go(|x, y| x <= y),
+        Cmp::Gt | Cmp::Hi => go(|x, y| x > y),
+        Cmp::Ge | Cmp::Hs => go(|x, y| x >= y),
+        Cmp::Equ => go(|x, y| x.is_nan() || y.is_nan() || x == y),
+        Cmp::Neu => go(|x, y| x != y),
+        Cmp::Ltu => go(|x, y| !(x >= y)),
+        Cmp::Leu => go(|x, y| !(x > y)),
+        Cmp::Gtu => go(|x, y| !(x <= y)),
+        Cmp::Geu => go(|x, y| !(x < y)),
+        Cmp::Num => {
+            for l in 0..WARP {
+                d[l] = !un(fa[l], fb[l]) as u64;
+            }
+        }
+        Cmp::Nan => {
+            for l in 0..WARP {
+                d[l] = un(fa[l], fb[l]) as u64;
+            }
+        }
+    }
+}
+
 /// Executes a fast-path instruction for the lanes in `mask`.
 pub fn exec(w: &mut Warp, inst: &Inst, mask: u32) {
     let ops = &inst.ops[..];
@@ -388,6 +447,12 @@ pub fn exec(w: &mut Warp, inst: &Inst, mask: u32) {
         MulF64 => map2(a, b, d, |x, y| bits64(f64::from_bits(x) * f64::from_bits(y))),
         FmaF64 => fma_f64(a, b, c, d),
         SetpInt => setp_int(inst.m.cmp, inst.ty, a, b, d),
+        SetpF32 => setp_float(inst.m.cmp, false, a, b, d),
+        SetpF64 => setp_float(inst.m.cmp, true, a, b, d),
+        AndPred => map2(a, b, d, |x, y| x & y & 1),
+        OrPred => map2(a, b, d, |x, y| (x | y) & 1),
+        XorPred => map2(a, b, d, |x, y| (x ^ y) & 1),
+        NotPred => map1(a, d, |x| !x & 1),
         Selp => map3(a, b, c, d, |x, y, p| if p & 1 != 0 { x } else { y }),
         CvtInt => cvt_int(inst.ty, inst.ty2, a, d),
         None => return,
@@ -539,6 +604,83 @@ mod tests {
                         setp_int(cmp, ty, &[x; WARP], &[y; WARP], &mut d);
                         assert_eq!(d[0] != 0, alu::cmp_int(cmp, x, y, ty), "{cmp:?}.{ty:?} {x:#x} {y:#x}");
                     }
+                }
+            }
+        }
+    }
+
+    /// Float setp agrees with `float::cmp_float` for every comparison, and
+    /// predicate logic with `alu::eval`.
+    #[test]
+    fn float_setp_and_predicate_logic_match_generic_semantics() {
+        let f32s = [0.0f32, -0.0, 1.0, -1.5, f32::INFINITY, f32::NEG_INFINITY, f32::NAN, 1e-45];
+        let f64s = [0.0f64, -0.0, 1.0, -1.5, f64::INFINITY, f64::NEG_INFINITY, f64::NAN, 5e-324];
+        let cmps = [
+            Cmp::Eq,
+            Cmp::Ne,
+            Cmp::Lt,
+            Cmp::Le,
+            Cmp::Gt,
+            Cmp::Ge,
+            Cmp::Equ,
+            Cmp::Neu,
+            Cmp::Ltu,
+            Cmp::Leu,
+            Cmp::Gtu,
+            Cmp::Geu,
+            Cmp::Num,
+            Cmp::Nan,
+        ];
+        let ops = [Opnd::Reg(0), Opnd::Reg(1), Opnd::Reg(2)];
+        for cmp in cmps {
+            let m = Mods { cmp, ..Mods::default() };
+            assert_eq!(classify(Op::Setp, Ty::F32, Ty::F32, &m, &ops), Fast::SetpF32);
+            assert_eq!(classify(Op::Setp, Ty::F64, Ty::F64, &m, &ops), Fast::SetpF64);
+            for &x in &f32s {
+                for &y in &f32s {
+                    let (a, b) = (x.to_bits() as u64, y.to_bits() as u64);
+                    let mut d = [0; WARP];
+                    setp_float(cmp, false, &[a; WARP], &[b; WARP], &mut d);
+                    let want = crate::exec::float::cmp_float(
+                        cmp,
+                        crate::exec::float::to_f64(a, Ty::F32, false),
+                        crate::exec::float::to_f64(b, Ty::F32, false),
+                    );
+                    assert_eq!(d[0] != 0, want, "setp.{cmp:?}.f32 {x} {y}");
+                }
+            }
+            for &x in &f64s {
+                for &y in &f64s {
+                    let mut d = [0; WARP];
+                    setp_float(cmp, true, &[x.to_bits(); WARP], &[y.to_bits(); WARP], &mut d);
+                    assert_eq!(d[0] != 0, crate::exec::float::cmp_float(cmp, x, y), "setp.{cmp:?}.f64 {x} {y}");
+                }
+            }
+        }
+        let ftz = Mods {
+            ftz: true,
+            ..Mods::default()
+        };
+        assert_eq!(classify(Op::Setp, Ty::F32, Ty::F32, &ftz, &ops), Fast::None);
+        for (op, n) in [(Op::And, 3), (Op::Or, 3), (Op::Xor, 3), (Op::Not, 2)] {
+            let fast = classify(op, Ty::Pred, Ty::Pred, &Mods::default(), &ops[..n]);
+            assert_ne!(fast, Fast::None, "{op:?}.pred");
+            let inst = Inst {
+                op,
+                ty: Ty::Pred,
+                ty2: Ty::Pred,
+                m: Mods::default(),
+                guard: None,
+                ops: ops[..n].to_vec(),
+                line: 0,
+                name: 0,
+                fast,
+            };
+            for x in [0u64, 1] {
+                for y in [0u64, 1] {
+                    let mut d = [0; WARP];
+                    run_class(fast, &[x; WARP], &[y; WARP], &[0; WARP], &mut d);
+                    assert_eq!(d[0], alu::eval(&inst, &[x, y, 0, 0]), "{op:?}.pred {x} {y}");
                 }
             }
         }

@@ -312,7 +312,7 @@ fn exec_data(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u3
                 }
             }
         }
-        Op::Setp if inst.fast == crate::exec::fast::Fast::SetpInt => crate::exec::fast::exec(w, inst, mask),
+        Op::Setp if inst.fast != crate::exec::fast::Fast::None => crate::exec::fast::exec(w, inst, mask),
         Op::Mov => mov(w, env, inst, mask),
         Op::Cvta => {
             for l in lanes(mask) {
