@@ -153,8 +153,12 @@ pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
             } else if mask == 0 {
                 w.advance_to(pc + 1);
             } else {
-                for l in lanes(group) {
-                    w.pcs[l] = if mask >> l & 1 != 0 { *t } else { pc + 1 };
+                // branch-free over all 32 lanes (the compiler vectorizes it)
+                let (taken, next) = (*t, pc + 1);
+                for (l, p) in w.pcs.iter_mut().enumerate() {
+                    let bit = 1u32 << l;
+                    let to = if mask & bit != 0 { taken } else { next };
+                    *p = if group & bit != 0 { to } else { *p };
                 }
                 w.cur_mask = 0;
                 w.need_resched = true;
