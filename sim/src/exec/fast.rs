@@ -459,9 +459,12 @@ pub fn exec(w: &mut Warp, inst: &Inst, mask: u32) {
     }
     let Opnd::Reg(r) = ops[0] else { return };
     let base = rb + r as usize * WARP;
-    let dst = &mut regs[base..base + WARP];
+    let Some(dst) = regs.get_mut(base..base + WARP) else { return };
     if mask == u32::MAX {
-        dst.copy_from_slice(d);
+        // in halves the compiler copies inline: a call to memcpy was a fifth of
+        // the time (its wide loads of the just-stored results stall)
+        dst[..WARP / 2].copy_from_slice(&d[..WARP / 2]);
+        dst[WARP / 2..].copy_from_slice(&d[WARP / 2..]);
     } else {
         for l in crate::exec::warp::lanes(mask) {
             dst[l] = d[l];
