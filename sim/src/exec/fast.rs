@@ -66,6 +66,9 @@ pub enum Fast {
     NotPred,
     /// `selp.T d, a, b, p` (any type: the bits of `a` or `b`).
     Selp,
+    /// `cvta[.to].space.u64` of a register or immediate: the space's window
+    /// added (or, `.to`, subtracted).
+    Cvta64,
     /// `cvt` between integer types without `.sat`: extend by the source type, cut to the destination's.
     CvtInt,
 }
@@ -93,6 +96,7 @@ pub fn classify(op: Op, ty: Ty, ty2: Ty, m: &Mods, ops: &[Opnd]) -> Fast {
         (Op::Xor, Ty::Pred) if ops.len() == 3 => XorPred,
         (Op::Not, Ty::Pred) if ops.len() == 2 => NotPred,
         (Op::Selp, _) if ops.len() == 4 => Selp,
+        (Op::Cvta, _) if b == 64 && ops.len() == 2 => Cvta64,
         (Op::Cvt, _) if is_int(ty) && is_int(ty2) && ops.len() == 2 => CvtInt,
         (Op::Mov, _) if b == 32 && ops.len() == 2 => Mov32,
         (Op::Mov, _) if b == 64 && ops.len() == 2 => Mov64,
@@ -455,6 +459,14 @@ pub fn exec(w: &mut Warp, inst: &Inst, mask: u32) {
         NotPred => map1(a, d, |x| !x & 1),
         Selp => map3(a, b, c, d, |x, y, p| if p & 1 != 0 { x } else { y }),
         CvtInt => cvt_int(inst.ty, inst.ty2, a, d),
+        Cvta64 => {
+            let win = crate::exec::memory::window_of(inst.m.space);
+            if inst.m.to {
+                map1(a, d, |x| x.wrapping_sub(win));
+            } else {
+                map1(a, d, |x| x.wrapping_add(win));
+            }
+        }
         None => return,
     }
     let Opnd::Reg(r) = ops[0] else { return };

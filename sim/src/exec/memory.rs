@@ -20,6 +20,19 @@ pub const LOCAL_WINDOW: u64 = 0x0000_0b00_0000_0000;
 pub const CONST_WINDOW: u64 = 0x0000_0c00_0000_0000;
 /// Generic window of the kernel parameter buffer.
 pub const PARAM_WINDOW: u64 = 0x0000_0d00_0000_0000;
+/// The generic window of a state space (0 for global: generic and global
+/// addresses are the same).
+pub fn window_of(space: crate::ops::Space) -> u64 {
+    use crate::ops::Space;
+    match space {
+        Space::Shared => SHARED_WINDOW,
+        Space::Local => LOCAL_WINDOW,
+        Space::Const => CONST_WINDOW,
+        Space::Param => PARAM_WINDOW,
+        _ => 0,
+    }
+}
+
 /// Where function addresses live: function `i` is at `FUNC_WINDOW + i * FUNC_STRIDE`.
 /// The ISA leaves function addresses opaque (they are only moved, stored and called
 /// through); no memory is mapped here, so a load from one faults.

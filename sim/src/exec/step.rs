@@ -317,17 +317,12 @@ fn exec_data(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u3
             }
         }
         Op::Setp if inst.fast != crate::exec::fast::Fast::None => crate::exec::fast::exec(w, inst, mask),
+        Op::Mov | Op::Cvta if inst.fast != crate::exec::fast::Fast::None => crate::exec::fast::exec(w, inst, mask),
         Op::Mov => mov(w, env, inst, mask),
         Op::Cvta => {
+            let win = window_of(inst.m.space);
             for l in lanes(mask) {
                 let v = w.rd(&ops[1], l, env);
-                let win = match inst.m.space {
-                    Space::Shared => SHARED_WINDOW,
-                    Space::Local => LOCAL_WINDOW,
-                    Space::Const => CONST_WINDOW,
-                    Space::Param => PARAM_WINDOW,
-                    _ => 0,
-                };
                 let r = if inst.m.to {
                     v.wrapping_sub(win)
                 } else {
@@ -568,6 +563,15 @@ fn mov(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) {
                     v |= alu::zx(w.rd(s, l, env), pb) << (k as u32 * pb);
                 }
                 w.wr(dst, l, v);
+            }
+        }
+        (Opnd::Reg(d), Opnd::Sreg(sr @ (Sreg::Ntid(_) | Sreg::Ctaid(_) | Sreg::Nctaid(_)))) => {
+            // the same for every lane: read once
+            let bits = inst.ty.bits();
+            let v = w.sreg(*sr, 0, env);
+            let v = if bits < 64 && bits > 1 { alu::zx(v, bits) } else { v };
+            for l in lanes(mask) {
+                w.set_reg(*d, l, v);
             }
         }
         (dst, src) => {
