@@ -66,6 +66,11 @@ pub enum Fast {
     NotPred,
     /// `selp.T d, a, b, p` (any type: the bits of `a` or `b`).
     Selp,
+    /// `cvt.rn.f32`/`.f64` of a 32- or 64-bit integer (no `.sat`/`.ftz`).
+    CvtIntF32,
+    CvtIntF64,
+    /// `cvt.f64.f32` (exact; NaN becomes the canonical NaN).
+    CvtF32F64,
     /// `cvta[.to].space.u64` of a register or immediate: the space's window
     /// added (or, `.to`, subtracted).
     Cvta64,
@@ -97,6 +102,14 @@ pub fn classify(op: Op, ty: Ty, ty2: Ty, m: &Mods, ops: &[Opnd]) -> Fast {
         (Op::Not, Ty::Pred) if ops.len() == 2 => NotPred,
         (Op::Selp, _) if ops.len() == 4 => Selp,
         (Op::Cvta, _) if b == 64 && ops.len() == 2 => Cvta64,
+        (Op::Cvt, Ty::F32 | Ty::F64) if ops.len() == 2 && is_int(ty2) && ty2.bits() >= 32 && m.rnd == Rnd::Rn => {
+            if ty == Ty::F32 {
+                CvtIntF32
+            } else {
+                CvtIntF64
+            }
+        }
+        (Op::Cvt, Ty::F64) if ops.len() == 2 && ty2 == Ty::F32 && m.rnd == Rnd::None => CvtF32F64,
         (Op::Cvt, _) if is_int(ty) && is_int(ty2) && ops.len() == 2 => CvtInt,
         (Op::Mov, _) if b == 32 && ops.len() == 2 => Mov32,
         (Op::Mov, _) if b == 64 && ops.len() == 2 => Mov64,
@@ -319,6 +332,19 @@ fn cvt_int(dst: Ty, src: Ty, a: &[u64; WARP], d: &mut [u64; WARP]) {
     }
 }
 
+/// `cvt.rn` of a 32- or 64-bit integer (extended by its signedness) to
+/// f32 or f64: the host conversion, which rounds to nearest even as `.rn`.
+fn int_to_float(class: Fast, src: Ty, a: &[u64; WARP], d: &mut [u64; WARP]) {
+    let sh = 64 - src.bits();
+    let f32_out = class == Fast::CvtIntF32;
+    match (src.is_signed(), f32_out) {
+        (true, true) => map1(a, d, |x| ((((x << sh) as i64) >> sh) as f32).to_bits() as u64),
+        (true, false) => map1(a, d, |x| ((((x << sh) as i64) >> sh) as f64).to_bits()),
+        (false, true) => map1(a, d, |x| (((x << sh) >> sh) as f32).to_bits() as u64),
+        (false, false) => map1(a, d, |x| (((x << sh) >> sh) as f64).to_bits()),
+    }
+}
+
 /// Integer comparison of all lanes: operands become order-preserving
 /// unsigned keys (signed values with the sign bit flipped), then one
 /// comparison per lane; the same results as `alu::cmp_int`.
@@ -459,6 +485,8 @@ pub fn exec(w: &mut Warp, inst: &Inst, mask: u32) {
         NotPred => map1(a, d, |x| !x & 1),
         Selp => map3(a, b, c, d, |x, y, p| if p & 1 != 0 { x } else { y }),
         CvtInt => cvt_int(inst.ty, inst.ty2, a, d),
+        CvtIntF32 | CvtIntF64 => int_to_float(inst.fast, inst.ty2, a, d),
+        CvtF32F64 => map1(a, d, |x| bits64(f32b(x) as f64)),
         Cvta64 => {
             let win = crate::exec::memory::window_of(inst.m.space);
             if inst.m.to {
@@ -699,6 +727,65 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Integer-to-float and f32-to-f64 `cvt` agree with `cvt::cvt_val`.
+    #[test]
+    fn float_cvt_matches_generic_semantics() {
+        let samples: [u64; 10] = [
+            0,
+            1,
+            (1 << 24) + 1,
+            0x7fff_ffff,
+            0x8000_0000,
+            0xffff_ffff,
+            (1 << 53) + 1,
+            0x8000_0000_0000_0001,
+            u64::MAX,
+            0x7fc0_0001,
+        ];
+        let rn = Mods {
+            rnd: Rnd::Rn,
+            ..Mods::default()
+        };
+        let ops = [Opnd::Reg(0), Opnd::Reg(1)];
+        for dst in [Ty::F32, Ty::F64] {
+            for src in [Ty::S32, Ty::U32, Ty::B32, Ty::S64, Ty::U64, Ty::B64] {
+                let fast = classify(Op::Cvt, dst, src, &rn, &ops);
+                assert_ne!(fast, Fast::None, "cvt.rn.{dst:?}.{src:?}");
+                for &x in &samples {
+                    let x = if src.bits() == 32 { x & M32 } else { x };
+                    let mut d = [0; WARP];
+                    int_to_float(fast, src, &[x; WARP], &mut d);
+                    let want = crate::exec::cvt::cvt_val(dst, src, &rn, x);
+                    assert_eq!(d[0], want, "cvt.rn.{dst:?}.{src:?} {x:#x}");
+                }
+            }
+        }
+        let plain = Mods::default();
+        let fast = classify(Op::Cvt, Ty::F64, Ty::F32, &plain, &ops);
+        assert_eq!(fast, Fast::CvtF32F64);
+        let f32s = [0.0f32, -0.0, 1.5, f32::MIN_POSITIVE / 4.0, f32::INFINITY, f32::NAN, -f32::NAN];
+        for x in f32s {
+            let bits = x.to_bits() as u64;
+            let mut d = [0; WARP];
+            run_class(fast, &[bits; WARP], &[0; WARP], &[0; WARP], &mut d);
+            assert_eq!(
+                d[0],
+                crate::exec::cvt::cvt_val(Ty::F64, Ty::F32, &plain, bits),
+                "cvt.f64.f32 {x}"
+            );
+        }
+        let ftz = Mods {
+            ftz: true,
+            ..Mods::default()
+        };
+        assert_eq!(classify(Op::Cvt, Ty::F64, Ty::F32, &ftz, &ops), Fast::None);
+        let rz = Mods {
+            rnd: Rnd::Rz,
+            ..Mods::default()
+        };
+        assert_eq!(classify(Op::Cvt, Ty::F32, Ty::S32, &rz, &ops), Fast::None);
     }
 
     /// selp and integer cvt agree with the generic evaluator.
