@@ -402,10 +402,10 @@ fn setp_float(cmp: Cmp, f64_in: bool, a: &[u64; WARP], b: &[u64; WARP], d: &mut 
         Cmp::Ge | Cmp::Hs => go(|x, y| x >= y),
         Cmp::Equ => go(|x, y| x.is_nan() || y.is_nan() || x == y),
         Cmp::Neu => go(|x, y| x != y),
-        Cmp::Ltu => go(|x, y| !(x >= y)),
-        Cmp::Leu => go(|x, y| !(x > y)),
-        Cmp::Gtu => go(|x, y| !(x <= y)),
-        Cmp::Geu => go(|x, y| !(x < y)),
+        Cmp::Ltu => go(|x, y| x.is_nan() || y.is_nan() || x < y),
+        Cmp::Leu => go(|x, y| x.is_nan() || y.is_nan() || x <= y),
+        Cmp::Gtu => go(|x, y| x.is_nan() || y.is_nan() || x > y),
+        Cmp::Geu => go(|x, y| x.is_nan() || y.is_nan() || x >= y),
         Cmp::Num => {
             for l in 0..WARP {
                 d[l] = !un(fa[l], fb[l]) as u64;
@@ -499,7 +499,9 @@ pub fn exec(w: &mut Warp, inst: &Inst, mask: u32) {
     }
     let Opnd::Reg(r) = ops[0] else { return };
     let base = rb + r as usize * WARP;
-    let Some(dst) = regs.get_mut(base..base + WARP) else { return };
+    let Some(dst) = regs.get_mut(base..base + WARP) else {
+        return;
+    };
     if mask == u32::MAX {
         // in halves the compiler copies inline: a call to memcpy was a fifth of
         // the time (its wide loads of the just-stored results stall)
@@ -656,8 +658,26 @@ mod tests {
     /// predicate logic with `alu::eval`.
     #[test]
     fn float_setp_and_predicate_logic_match_generic_semantics() {
-        let f32s = [0.0f32, -0.0, 1.0, -1.5, f32::INFINITY, f32::NEG_INFINITY, f32::NAN, 1e-45];
-        let f64s = [0.0f64, -0.0, 1.0, -1.5, f64::INFINITY, f64::NEG_INFINITY, f64::NAN, 5e-324];
+        let f32s = [
+            0.0f32,
+            -0.0,
+            1.0,
+            -1.5,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NAN,
+            1e-45,
+        ];
+        let f64s = [
+            0.0f64,
+            -0.0,
+            1.0,
+            -1.5,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::NAN,
+            5e-324,
+        ];
         let cmps = [
             Cmp::Eq,
             Cmp::Ne,
@@ -696,7 +716,11 @@ mod tests {
                 for &y in &f64s {
                     let mut d = [0; WARP];
                     setp_float(cmp, true, &[x.to_bits(); WARP], &[y.to_bits(); WARP], &mut d);
-                    assert_eq!(d[0] != 0, crate::exec::float::cmp_float(cmp, x, y), "setp.{cmp:?}.f64 {x} {y}");
+                    assert_eq!(
+                        d[0] != 0,
+                        crate::exec::float::cmp_float(cmp, x, y),
+                        "setp.{cmp:?}.f64 {x} {y}"
+                    );
                 }
             }
         }
@@ -765,7 +789,15 @@ mod tests {
         let plain = Mods::default();
         let fast = classify(Op::Cvt, Ty::F64, Ty::F32, &plain, &ops);
         assert_eq!(fast, Fast::CvtF32F64);
-        let f32s = [0.0f32, -0.0, 1.5, f32::MIN_POSITIVE / 4.0, f32::INFINITY, f32::NAN, -f32::NAN];
+        let f32s = [
+            0.0f32,
+            -0.0,
+            1.5,
+            f32::MIN_POSITIVE / 4.0,
+            f32::INFINITY,
+            f32::NAN,
+            -f32::NAN,
+        ];
         for x in f32s {
             let bits = x.to_bits() as u64;
             let mut d = [0; WARP];

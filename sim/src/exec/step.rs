@@ -253,9 +253,13 @@ pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
 fn exec_data(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u32) -> Result<(), SimError> {
     let ops = &inst.ops[..];
     match inst.op {
-        Op::Ld if matches!(inst.m.space, Space::Global | Space::Generic) && crate::exec::fastmem::load_global(w, env, inst, mask) => {}
+        Op::Ld
+            if matches!(inst.m.space, Space::Global | Space::Generic)
+                && crate::exec::fastmem::load_global(w, env, inst, mask) => {}
         Op::Ld if inst.m.space == Space::Param && crate::exec::fastmem::load_kernel_param(w, env, inst, mask) => {}
-        Op::St if matches!(inst.m.space, Space::Global | Space::Generic) && crate::exec::fastmem::store_global(w, env, inst, mask) => {}
+        Op::St
+            if matches!(inst.m.space, Space::Global | Space::Generic)
+                && crate::exec::fastmem::store_global(w, env, inst, mask) => {}
         Op::Ld if crate::exec::fastspace::load(w, env, inst, mask) => {}
         Op::St if crate::exec::fastspace::store(w, env, inst, mask) => {}
         Op::Ld => {
