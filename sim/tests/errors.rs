@@ -247,3 +247,23 @@ fn racecheck_lets_atomics_meet_but_not_plain_accesses() {
     let mut synced = Sim::new(&ptx("bar.sync 0;\nld.shared.u32 %r4, [%r3];")).unwrap();
     synced.launch("t", &cfg, &[Arg::Ptr(0)]).unwrap();
 }
+
+#[test]
+fn shared_and_local_faults_name_the_first_failing_lane() {
+    // a full warp stores to shared memory 16 words long: lanes 16.. are past it
+    let shared = ".shared .align 4 .b32 sm[16];\nmov.u32 %r1, %tid.x;\nshl.b32 %r2, %r1, 2;\nmov.u32 %r3, sm;\n\
+                  add.u32 %r4, %r3, %r2;\nst.shared.u32 [%r4], %r1;";
+    let e = run_words(shared, 32, 1).unwrap_err();
+    assert!(e.msg.contains("out-of-bounds write of 4 bytes (shared)"), "{e}");
+    assert_eq!(e.thread, Some([16, 0, 0]));
+    // generic addresses into each lane's 16 local bytes, as ptxc -O0 makes
+    // them: a value stored and loaded back, then lane 2 reads past the end
+    let local = ".local .align 8 .b8 buf[16];\nmov.u32 %r1, %tid.x;\nmov.u64 %rd2, buf;\ncvta.local.u64 %rd3, %rd2;\n\
+                 st.u32 [%rd3+12], %r1;\nld.u32 %r2, [%rd3+12];\nmul.wide.u32 %rd4, %r1, 4;\nadd.s64 %rd5, %rd1, %rd4;\n\
+                 st.global.u32 [%rd5], %r2;";
+    assert_eq!(run_words(local, 32, 32).unwrap(), (0..32).collect::<Vec<u32>>());
+    let past = format!("{local}\nmul.wide.u32 %rd6, %r1, 8;\nadd.s64 %rd7, %rd3, %rd6;\nld.u32 %r3, [%rd7];");
+    let e = run_words(&past, 32, 32).unwrap_err();
+    assert!(e.msg.contains("out-of-bounds read of 4 bytes (local)"), "{e}");
+    assert_eq!(e.thread, Some([2, 0, 0]));
+}

@@ -173,6 +173,41 @@ impl DeviceBytes {
         }
     }
 
+    /// Consecutive values of `size` (4 or 8) bytes from `off` (a multiple
+    /// of 4) into `out`, as `load` of each would read them.
+    #[inline(always)]
+    pub fn load_run(&self, off: usize, size: u32, out: &mut [u64]) {
+        let n = out.len() * size as usize / 4;
+        let w = &self.words()[off / 4..off / 4 + n];
+        if size == 4 {
+            for (o, x) in out.iter_mut().zip(w) {
+                *o = x.load(RELAXED) as u64;
+            }
+        } else {
+            for (o, x) in out.iter_mut().zip(w.chunks_exact(2)) {
+                *o = x[0].load(RELAXED) as u64 | (x[1].load(RELAXED) as u64) << 32;
+            }
+        }
+    }
+
+    /// Consecutive values of `size` (4 or 8) bytes stored from `off` (a
+    /// multiple of 4), as `store` of each would write them.
+    #[inline(always)]
+    pub fn store_run(&self, off: usize, size: u32, vals: &[u64]) {
+        let n = vals.len() * size as usize / 4;
+        let w = &self.words()[off / 4..off / 4 + n];
+        if size == 4 {
+            for (v, x) in vals.iter().zip(w) {
+                x.store(*v as u32, RELAXED);
+            }
+        } else {
+            for (v, x) in vals.iter().zip(w.chunks_exact(2)) {
+                x[0].store(*v as u32, RELAXED);
+                x[1].store((*v >> 32) as u32, RELAXED);
+            }
+        }
+    }
+
     /// Little-endian store of `size` (1..=8) bytes at `off`.
     #[inline(always)]
     pub fn store(&self, off: usize, size: u32, v: u64) {

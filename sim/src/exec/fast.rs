@@ -56,8 +56,24 @@ pub enum Fast {
     FmaF64,
     /// `setp.cmp.{s,u,b}{32,64}` into one predicate, without a combining op.
     SetpInt,
+    /// `setp.cmp.f32` / `.f64` into one predicate, without `.ftz` or a combining op.
+    SetpF32,
+    SetpF64,
+    /// `and`/`or`/`xor`/`not` of predicate registers.
+    AndPred,
+    OrPred,
+    XorPred,
+    NotPred,
     /// `selp.T d, a, b, p` (any type: the bits of `a` or `b`).
     Selp,
+    /// `cvt.rn.f32`/`.f64` of a 32- or 64-bit integer (no `.sat`/`.ftz`).
+    CvtIntF32,
+    CvtIntF64,
+    /// `cvt.f64.f32` (exact; NaN becomes the canonical NaN).
+    CvtF32F64,
+    /// `cvta[.to].space.u64` of a register or immediate: the space's window
+    /// added (or, `.to`, subtracted).
+    Cvta64,
     /// `cvt` between integer types without `.sat`: extend by the source type, cut to the destination's.
     CvtInt,
 }
@@ -78,7 +94,22 @@ pub fn classify(op: Op, ty: Ty, ty2: Ty, m: &Mods, ops: &[Opnd]) -> Fast {
     use Fast::*;
     match (op, ty) {
         (Op::Setp, _) if int && (b == 32 || b == 64) && ops.len() == 3 && m.bop == AtomOp::None => SetpInt,
+        (Op::Setp, Ty::F32) if ops.len() == 3 && m.bop == AtomOp::None => SetpF32,
+        (Op::Setp, Ty::F64) if ops.len() == 3 && m.bop == AtomOp::None => SetpF64,
+        (Op::And, Ty::Pred) if ops.len() == 3 => AndPred,
+        (Op::Or, Ty::Pred) if ops.len() == 3 => OrPred,
+        (Op::Xor, Ty::Pred) if ops.len() == 3 => XorPred,
+        (Op::Not, Ty::Pred) if ops.len() == 2 => NotPred,
         (Op::Selp, _) if ops.len() == 4 => Selp,
+        (Op::Cvta, _) if b == 64 && ops.len() == 2 => Cvta64,
+        (Op::Cvt, Ty::F32 | Ty::F64) if ops.len() == 2 && is_int(ty2) && ty2.bits() >= 32 && m.rnd == Rnd::Rn => {
+            if ty == Ty::F32 {
+                CvtIntF32
+            } else {
+                CvtIntF64
+            }
+        }
+        (Op::Cvt, Ty::F64) if ops.len() == 2 && ty2 == Ty::F32 && m.rnd == Rnd::None => CvtF32F64,
         (Op::Cvt, _) if is_int(ty) && is_int(ty2) && ops.len() == 2 => CvtInt,
         (Op::Mov, _) if b == 32 && ops.len() == 2 => Mov32,
         (Op::Mov, _) if b == 64 && ops.len() == 2 => Mov64,
@@ -301,6 +332,19 @@ fn cvt_int(dst: Ty, src: Ty, a: &[u64; WARP], d: &mut [u64; WARP]) {
     }
 }
 
+/// `cvt.rn` of a 32- or 64-bit integer (extended by its signedness) to
+/// f32 or f64: the host conversion, which rounds to nearest even as `.rn`.
+fn int_to_float(class: Fast, src: Ty, a: &[u64; WARP], d: &mut [u64; WARP]) {
+    let sh = 64 - src.bits();
+    let f32_out = class == Fast::CvtIntF32;
+    match (src.is_signed(), f32_out) {
+        (true, true) => map1(a, d, |x| ((((x << sh) as i64) >> sh) as f32).to_bits() as u64),
+        (true, false) => map1(a, d, |x| ((((x << sh) as i64) >> sh) as f64).to_bits()),
+        (false, true) => map1(a, d, |x| (((x << sh) >> sh) as f32).to_bits() as u64),
+        (false, false) => map1(a, d, |x| (((x << sh) >> sh) as f64).to_bits()),
+    }
+}
+
 /// Integer comparison of all lanes: operands become order-preserving
 /// unsigned keys (signed values with the sign bit flipped), then one
 /// comparison per lane; the same results as `alu::cmp_int`.
@@ -327,6 +371,51 @@ fn setp_int(cmp: Cmp, ty: Ty, a: &[u64; WARP], b: &[u64; WARP], d: &mut [u64; WA
         Cmp::Ge | Cmp::Geu | Cmp::Hs => map2(&ka, &kb, d, |x, y| (x >= y) as u64),
         Cmp::Num => *d = [1; WARP],
         Cmp::Nan => *d = [0; WARP],
+    }
+}
+
+/// Float comparison of all lanes, as the generic path's `float::cmp_float`
+/// of the operands widened to f64 (exact): ordered comparisons are false and
+/// unordered ones true when either operand is NaN.
+fn setp_float(cmp: Cmp, f64_in: bool, a: &[u64; WARP], b: &[u64; WARP], d: &mut [u64; WARP]) {
+    let mut fa = [0f64; WARP];
+    let mut fb = [0f64; WARP];
+    for l in 0..WARP {
+        (fa[l], fb[l]) = if f64_in {
+            (f64::from_bits(a[l]), f64::from_bits(b[l]))
+        } else {
+            (f32b(a[l]) as f64, f32b(b[l]) as f64)
+        };
+    }
+    let mut go = |f: fn(f64, f64) -> bool| {
+        for l in 0..WARP {
+            d[l] = f(fa[l], fb[l]) as u64;
+        }
+    };
+    let un = |x: f64, y: f64| x.is_nan() || y.is_nan();
+    match cmp {
+        Cmp::Eq => go(|x, y| x == y),
+        Cmp::Ne => go(|x, y| !(x.is_nan() || y.is_nan()) && x != y),
+        Cmp::Lt | Cmp::Lo => go(|x, y| x < y),
+        Cmp::Le | Cmp::Ls => go(|x, y| x <= y),
+        Cmp::Gt | Cmp::Hi => go(|x, y| x > y),
+        Cmp::Ge | Cmp::Hs => go(|x, y| x >= y),
+        Cmp::Equ => go(|x, y| x.is_nan() || y.is_nan() || x == y),
+        Cmp::Neu => go(|x, y| x != y),
+        Cmp::Ltu => go(|x, y| x.is_nan() || y.is_nan() || x < y),
+        Cmp::Leu => go(|x, y| x.is_nan() || y.is_nan() || x <= y),
+        Cmp::Gtu => go(|x, y| x.is_nan() || y.is_nan() || x > y),
+        Cmp::Geu => go(|x, y| x.is_nan() || y.is_nan() || x >= y),
+        Cmp::Num => {
+            for l in 0..WARP {
+                d[l] = !un(fa[l], fb[l]) as u64;
+            }
+        }
+        Cmp::Nan => {
+            for l in 0..WARP {
+                d[l] = un(fa[l], fb[l]) as u64;
+            }
+        }
     }
 }
 
@@ -388,15 +477,36 @@ pub fn exec(w: &mut Warp, inst: &Inst, mask: u32) {
         MulF64 => map2(a, b, d, |x, y| bits64(f64::from_bits(x) * f64::from_bits(y))),
         FmaF64 => fma_f64(a, b, c, d),
         SetpInt => setp_int(inst.m.cmp, inst.ty, a, b, d),
+        SetpF32 => setp_float(inst.m.cmp, false, a, b, d),
+        SetpF64 => setp_float(inst.m.cmp, true, a, b, d),
+        AndPred => map2(a, b, d, |x, y| x & y & 1),
+        OrPred => map2(a, b, d, |x, y| (x | y) & 1),
+        XorPred => map2(a, b, d, |x, y| (x ^ y) & 1),
+        NotPred => map1(a, d, |x| !x & 1),
         Selp => map3(a, b, c, d, |x, y, p| if p & 1 != 0 { x } else { y }),
         CvtInt => cvt_int(inst.ty, inst.ty2, a, d),
+        CvtIntF32 | CvtIntF64 => int_to_float(inst.fast, inst.ty2, a, d),
+        CvtF32F64 => map1(a, d, |x| bits64(f32b(x) as f64)),
+        Cvta64 => {
+            let win = crate::exec::memory::window_of(inst.m.space);
+            if inst.m.to {
+                map1(a, d, |x| x.wrapping_sub(win));
+            } else {
+                map1(a, d, |x| x.wrapping_add(win));
+            }
+        }
         None => return,
     }
     let Opnd::Reg(r) = ops[0] else { return };
     let base = rb + r as usize * WARP;
-    let dst = &mut regs[base..base + WARP];
+    let Some(dst) = regs.get_mut(base..base + WARP) else {
+        return;
+    };
     if mask == u32::MAX {
-        dst.copy_from_slice(d);
+        // in halves the compiler copies inline: a call to memcpy was a fifth of
+        // the time (its wide loads of the just-stored results stall)
+        dst[..WARP / 2].copy_from_slice(&d[..WARP / 2]);
+        dst[WARP / 2..].copy_from_slice(&d[WARP / 2..]);
     } else {
         for l in crate::exec::warp::lanes(mask) {
             dst[l] = d[l];
@@ -542,6 +652,172 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Float setp agrees with `float::cmp_float` for every comparison, and
+    /// predicate logic with `alu::eval`.
+    #[test]
+    fn float_setp_and_predicate_logic_match_generic_semantics() {
+        let f32s = [
+            0.0f32,
+            -0.0,
+            1.0,
+            -1.5,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NAN,
+            1e-45,
+        ];
+        let f64s = [
+            0.0f64,
+            -0.0,
+            1.0,
+            -1.5,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::NAN,
+            5e-324,
+        ];
+        let cmps = [
+            Cmp::Eq,
+            Cmp::Ne,
+            Cmp::Lt,
+            Cmp::Le,
+            Cmp::Gt,
+            Cmp::Ge,
+            Cmp::Equ,
+            Cmp::Neu,
+            Cmp::Ltu,
+            Cmp::Leu,
+            Cmp::Gtu,
+            Cmp::Geu,
+            Cmp::Num,
+            Cmp::Nan,
+        ];
+        let ops = [Opnd::Reg(0), Opnd::Reg(1), Opnd::Reg(2)];
+        for cmp in cmps {
+            let m = Mods { cmp, ..Mods::default() };
+            assert_eq!(classify(Op::Setp, Ty::F32, Ty::F32, &m, &ops), Fast::SetpF32);
+            assert_eq!(classify(Op::Setp, Ty::F64, Ty::F64, &m, &ops), Fast::SetpF64);
+            for &x in &f32s {
+                for &y in &f32s {
+                    let (a, b) = (x.to_bits() as u64, y.to_bits() as u64);
+                    let mut d = [0; WARP];
+                    setp_float(cmp, false, &[a; WARP], &[b; WARP], &mut d);
+                    let want = crate::exec::float::cmp_float(
+                        cmp,
+                        crate::exec::float::to_f64(a, Ty::F32, false),
+                        crate::exec::float::to_f64(b, Ty::F32, false),
+                    );
+                    assert_eq!(d[0] != 0, want, "setp.{cmp:?}.f32 {x} {y}");
+                }
+            }
+            for &x in &f64s {
+                for &y in &f64s {
+                    let mut d = [0; WARP];
+                    setp_float(cmp, true, &[x.to_bits(); WARP], &[y.to_bits(); WARP], &mut d);
+                    assert_eq!(
+                        d[0] != 0,
+                        crate::exec::float::cmp_float(cmp, x, y),
+                        "setp.{cmp:?}.f64 {x} {y}"
+                    );
+                }
+            }
+        }
+        let ftz = Mods {
+            ftz: true,
+            ..Mods::default()
+        };
+        assert_eq!(classify(Op::Setp, Ty::F32, Ty::F32, &ftz, &ops), Fast::None);
+        for (op, n) in [(Op::And, 3), (Op::Or, 3), (Op::Xor, 3), (Op::Not, 2)] {
+            let fast = classify(op, Ty::Pred, Ty::Pred, &Mods::default(), &ops[..n]);
+            assert_ne!(fast, Fast::None, "{op:?}.pred");
+            let inst = Inst {
+                op,
+                ty: Ty::Pred,
+                ty2: Ty::Pred,
+                m: Mods::default(),
+                guard: None,
+                ops: ops[..n].to_vec(),
+                line: 0,
+                name: 0,
+                fast,
+            };
+            for x in [0u64, 1] {
+                for y in [0u64, 1] {
+                    let mut d = [0; WARP];
+                    run_class(fast, &[x; WARP], &[y; WARP], &[0; WARP], &mut d);
+                    assert_eq!(d[0], alu::eval(&inst, &[x, y, 0, 0]), "{op:?}.pred {x} {y}");
+                }
+            }
+        }
+    }
+
+    /// Integer-to-float and f32-to-f64 `cvt` agree with `cvt::cvt_val`.
+    #[test]
+    fn float_cvt_matches_generic_semantics() {
+        let samples: [u64; 10] = [
+            0,
+            1,
+            (1 << 24) + 1,
+            0x7fff_ffff,
+            0x8000_0000,
+            0xffff_ffff,
+            (1 << 53) + 1,
+            0x8000_0000_0000_0001,
+            u64::MAX,
+            0x7fc0_0001,
+        ];
+        let rn = Mods {
+            rnd: Rnd::Rn,
+            ..Mods::default()
+        };
+        let ops = [Opnd::Reg(0), Opnd::Reg(1)];
+        for dst in [Ty::F32, Ty::F64] {
+            for src in [Ty::S32, Ty::U32, Ty::B32, Ty::S64, Ty::U64, Ty::B64] {
+                let fast = classify(Op::Cvt, dst, src, &rn, &ops);
+                assert_ne!(fast, Fast::None, "cvt.rn.{dst:?}.{src:?}");
+                for &x in &samples {
+                    let x = if src.bits() == 32 { x & M32 } else { x };
+                    let mut d = [0; WARP];
+                    int_to_float(fast, src, &[x; WARP], &mut d);
+                    let want = crate::exec::cvt::cvt_val(dst, src, &rn, x);
+                    assert_eq!(d[0], want, "cvt.rn.{dst:?}.{src:?} {x:#x}");
+                }
+            }
+        }
+        let plain = Mods::default();
+        let fast = classify(Op::Cvt, Ty::F64, Ty::F32, &plain, &ops);
+        assert_eq!(fast, Fast::CvtF32F64);
+        let f32s = [
+            0.0f32,
+            -0.0,
+            1.5,
+            f32::MIN_POSITIVE / 4.0,
+            f32::INFINITY,
+            f32::NAN,
+            -f32::NAN,
+        ];
+        for x in f32s {
+            let bits = x.to_bits() as u64;
+            let mut d = [0; WARP];
+            run_class(fast, &[bits; WARP], &[0; WARP], &[0; WARP], &mut d);
+            assert_eq!(
+                d[0],
+                crate::exec::cvt::cvt_val(Ty::F64, Ty::F32, &plain, bits),
+                "cvt.f64.f32 {x}"
+            );
+        }
+        let ftz = Mods {
+            ftz: true,
+            ..Mods::default()
+        };
+        assert_eq!(classify(Op::Cvt, Ty::F64, Ty::F32, &ftz, &ops), Fast::None);
+        let rz = Mods {
+            rnd: Rnd::Rz,
+            ..Mods::default()
+        };
+        assert_eq!(classify(Op::Cvt, Ty::F32, Ty::S32, &rz, &ops), Fast::None);
     }
 
     /// selp and integer cvt agree with the generic evaluator.

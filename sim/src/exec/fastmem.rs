@@ -1,5 +1,6 @@
 //! Warp-wide fast path for plain global loads and stores of one scalar
-//! register (`ld.global.f32 %f1, [%rd4+8]`, `st.global.u32 [%rd3], %r8`),
+//! register (`ld.global.f32 %f1, [%rd4+8]`, `st.global.u32 [%rd3], %r8`, or
+//! generic `ld.u32` when every lane's address is a global one),
 //! and for kernel parameter loads (`ld.param.u64 %rd1, [out]`: the same
 //! value for every lane, read once).
 //!
@@ -14,6 +15,7 @@
 
 use crate::exec::alu::sx;
 use crate::exec::device_bytes::DeviceBytes;
+use crate::exec::memory::{PARAM_WINDOW, SHARED_WINDOW, WINDOW_SIZE};
 use crate::exec::warp::{lanes, Warp, WARP};
 use crate::exec::BlockEnv;
 use crate::ops::*;
@@ -25,20 +27,23 @@ struct Span<'e> {
     base: usize,
     /// The lowest address.
     lo: u64,
-    addrs: [u64; WARP],
+    /// Every lane active, lane `l` at `lo + l * size`, `base` a multiple of
+    /// 4 and `size` 4 or 8: the warp reads or writes one run of words.
+    run: bool,
 }
 
 impl Span<'_> {
     /// The offset in `data` of lane `l`'s address.
     #[inline]
-    fn offset(&self, l: usize) -> usize {
-        self.base + (self.addrs[l] - self.lo) as usize
+    fn offset(&self, addrs: &[u64; WARP], l: usize) -> usize {
+        self.base + (addrs[l] - self.lo) as usize
     }
 }
 
-/// The lanes' addresses of `[r+off]`, when all are aligned to `size` and lie
-/// in one allocation.
+/// The lanes' addresses of `[r+off]` (into `addrs`), when all are aligned
+/// to `size` and lie in one allocation.
 #[inline]
+#[allow(clippy::too_many_arguments)]
 fn span<'e>(
     w: &Warp,
     env: &'e BlockEnv,
@@ -46,8 +51,9 @@ fn span<'e>(
     (r, off): (u32, i64),
     size: u32,
     mask: u32,
+    generic: bool,
+    addrs: &mut [u64; WARP],
 ) -> Option<Span<'e>> {
-    let mut addrs = [0u64; WARP];
     let (mut lo, mut hi, mut low_bits) = (u64::MAX, 0u64, 0u64);
     for l in lanes(mask) {
         let a = w.reg(r, l).wrapping_add(off as u64);
@@ -60,27 +66,35 @@ fn span<'e>(
         return None;
     }
     let len = hi.checked_add(size as u64)? - lo;
+    // a generic address is global outside the windows of the other spaces
+    if generic && lo < PARAM_WINDOW + WINDOW_SIZE && lo + len > SHARED_WINDOW {
+        return None;
+    }
     let g = env.global();
     let (i, base) = g.locate(lo, len, hint).ok()?;
+    let run = mask == u32::MAX
+        && matches!(size, 4 | 8)
+        && base.is_multiple_of(4)
+        && addrs.iter().enumerate().all(|(l, &a)| a == lo + l as u64 * size as u64);
     Some(Span {
         data: g.bytes_of(i),
         base,
         lo,
-        addrs,
+        run,
     })
 }
 
 #[inline(always)]
-fn gather<const SIZE: u32>(sp: &Span, mask: u32, vals: &mut [u64; WARP]) {
+fn gather<const SIZE: u32>(sp: &Span, addrs: &[u64; WARP], mask: u32, vals: &mut [u64; WARP]) {
     for l in lanes(mask) {
-        vals[l] = sp.data.load(sp.offset(l), SIZE);
+        vals[l] = sp.data.load(sp.offset(addrs, l), SIZE);
     }
 }
 
 #[inline(always)]
-fn scatter<const SIZE: u32>(sp: &Span, mask: u32, vals: &[u64; WARP]) {
+fn scatter<const SIZE: u32>(sp: &Span, addrs: &[u64; WARP], mask: u32, vals: &[u64; WARP]) {
     for l in lanes(mask) {
-        sp.data.store(sp.offset(l), SIZE, vals[l]);
+        sp.data.store(sp.offset(addrs, l), SIZE, vals[l]);
     }
 }
 
@@ -95,24 +109,35 @@ pub fn load_global(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> 
         return false;
     }
     let mut hint = env.ghint;
-    let Some(sp) = span(w, env, &mut hint, (*r, *off), size, mask) else {
+    let mut addrs = [0u64; WARP];
+    let generic = inst.m.space == Space::Generic;
+    let Some(sp) = span(w, env, &mut hint, (*r, *off), size, mask, generic, &mut addrs) else {
         return false;
     };
     let mut vals = [0u64; WARP];
     // one loop per size, so each is a loop of plain moves
     match size {
-        1 => gather::<1>(&sp, mask, &mut vals),
-        2 => gather::<2>(&sp, mask, &mut vals),
-        4 => gather::<4>(&sp, mask, &mut vals),
-        _ => gather::<8>(&sp, mask, &mut vals),
+        _ if sp.run => sp.data.load_run(sp.base, size, &mut vals),
+        1 => gather::<1>(&sp, &addrs, mask, &mut vals),
+        2 => gather::<2>(&sp, &addrs, mask, &mut vals),
+        4 => gather::<4>(&sp, &addrs, mask, &mut vals),
+        _ => gather::<8>(&sp, &addrs, mask, &mut vals),
     }
     if inst.ty.is_signed() {
         for v in vals.iter_mut() {
             *v = sx(*v, size * 8) as u64;
         }
     }
-    for l in lanes(mask) {
-        w.set_reg(*d, l, vals[l]);
+    let base = w.rb + *d as usize * WARP;
+    let Some(dst) = w.regs.get_mut(base..base + WARP) else {
+        return false;
+    };
+    if mask == u32::MAX {
+        dst.copy_from_slice(&vals);
+    } else {
+        for l in lanes(mask) {
+            dst[l] = vals[l];
+        }
     }
     env.ghint = hint;
     env.stats.load_bytes[0] += (size * mask.count_ones()) as u64;
@@ -156,7 +181,9 @@ pub fn store_global(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) ->
         return false;
     }
     let mut hint = env.ghint;
-    let Some(sp) = span(w, env, &mut hint, (*r, *off), size, mask) else {
+    let mut addrs = [0u64; WARP];
+    let generic = inst.m.space == Space::Generic;
+    let Some(sp) = span(w, env, &mut hint, (*r, *off), size, mask, generic, &mut addrs) else {
         return false;
     };
     let mut vals = [0u64; WARP];
@@ -170,10 +197,11 @@ pub fn store_global(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) ->
         _ => {}
     }
     match size {
-        1 => scatter::<1>(&sp, mask, &vals),
-        2 => scatter::<2>(&sp, mask, &vals),
-        4 => scatter::<4>(&sp, mask, &vals),
-        _ => scatter::<8>(&sp, mask, &vals),
+        _ if sp.run => sp.data.store_run(sp.base, size, &vals),
+        1 => scatter::<1>(&sp, &addrs, mask, &vals),
+        2 => scatter::<2>(&sp, &addrs, mask, &vals),
+        4 => scatter::<4>(&sp, &addrs, mask, &vals),
+        _ => scatter::<8>(&sp, &addrs, mask, &vals),
     }
     env.ghint = hint;
     env.stats.store_bytes[0] += (size * mask.count_ones()) as u64;

@@ -59,17 +59,22 @@ fn run_in_turns(
     let mut resident: VecDeque<Block> = VecDeque::new();
     let mut next = 0u64;
     let mut idle = 0u64;
+    // a finished block, whose memory the next one takes over
+    let mut spare = None;
     loop {
         let mut block = if next < nblocks && resident.len() < cap {
             next += 1;
-            Block::new(ctx, block_index(ctx.grid, next - 1))
+            Block::reusing(ctx, block_index(ctx.grid, next - 1), spare.take())
         } else if let Some(b) = resident.pop_front() {
             b
         } else {
             return Ok(());
         };
         match block.run(ctx, GlobalRef::Exclusive(gmem), stats, out, ctx.limit, true)? {
-            BlockEnd::Finished => idle = 0,
+            BlockEnd::Finished => {
+                idle = 0;
+                spare = Some(block);
+            }
             BlockEnd::Stalled { progressed } => {
                 idle = if progressed { 0 } else { idle + 1 };
                 resident.push_back(block);
@@ -171,6 +176,7 @@ fn run_parallel(
         // Each block counts into `block`, so its counts can be held back.
         let mut block = fresh_stats();
         let mut worker_insts = 0u64;
+        let mut spare = None;
         loop {
             let b = dispatch.take(w);
             if b >= nblocks || b > dispatch.first_failure.load(Ordering::SeqCst) {
@@ -184,6 +190,7 @@ fn run_parallel(
                 &mut block,
                 &mut text,
                 budget.saturating_sub(worker_insts),
+                &mut spare,
             );
             worker_insts += block.thread_insts;
             if !text.is_empty() {

@@ -20,6 +20,19 @@ pub const LOCAL_WINDOW: u64 = 0x0000_0b00_0000_0000;
 pub const CONST_WINDOW: u64 = 0x0000_0c00_0000_0000;
 /// Generic window of the kernel parameter buffer.
 pub const PARAM_WINDOW: u64 = 0x0000_0d00_0000_0000;
+/// The generic window of a state space (0 for global: generic and global
+/// addresses are the same).
+pub fn window_of(space: crate::ops::Space) -> u64 {
+    use crate::ops::Space;
+    match space {
+        Space::Shared => SHARED_WINDOW,
+        Space::Local => LOCAL_WINDOW,
+        Space::Const => CONST_WINDOW,
+        Space::Param => PARAM_WINDOW,
+        _ => 0,
+    }
+}
+
 /// Where function addresses live: function `i` is at `FUNC_WINDOW + i * FUNC_STRIDE`.
 /// The ISA leaves function addresses opaque (they are only moved, stored and called
 /// through); no memory is mapped here, so a load from one faults.
@@ -338,12 +351,13 @@ impl GlobalMem {
 }
 
 /// Little-endian load of `size` bytes from the start of `d` (caller checked length).
-#[inline]
+#[inline(always)]
 pub fn read_le(d: &[u8], size: u32) -> u64 {
     match size {
         1 => d[0] as u64,
         2 => u16::from_le_bytes([d[0], d[1]]) as u64,
         4 => u32::from_le_bytes([d[0], d[1], d[2], d[3]]) as u64,
+        8 => u64::from_le_bytes(d[..8].try_into().expect("8 bytes")),
         _ => {
             let mut b = [0u8; 8];
             b[..size as usize].copy_from_slice(&d[..size as usize]);
@@ -353,9 +367,16 @@ pub fn read_le(d: &[u8], size: u32) -> u64 {
 }
 
 /// Little-endian store of `size` bytes.
-#[inline]
+#[inline(always)]
 pub fn write_le(d: &mut [u8], size: u32, v: u64) {
-    d[..size as usize].copy_from_slice(&v.to_le_bytes()[..size as usize]);
+    // fixed-size copies for the usual sizes, so none is a call to memmove
+    match size {
+        1 => d[0] = v as u8,
+        2 => d[..2].copy_from_slice(&(v as u16).to_le_bytes()),
+        4 => d[..4].copy_from_slice(&(v as u32).to_le_bytes()),
+        8 => d[..8].copy_from_slice(&v.to_le_bytes()),
+        _ => d[..size as usize].copy_from_slice(&v.to_le_bytes()[..size as usize]),
+    }
 }
 
 /// Bounds-checked load from a byte array space (shared/local/const/param).

@@ -16,6 +16,7 @@ pub mod cvt;
 pub mod device_bytes;
 pub mod fast;
 pub mod fastmem;
+pub mod fastspace;
 pub mod float;
 pub mod float16;
 pub mod grid;
@@ -271,10 +272,12 @@ pub(crate) fn run_block(
     stats: &mut Stats,
     out: &mut Vec<u8>,
     limit: u64,
+    spare: &mut Option<Block>,
 ) -> Result<(), SimError> {
-    Block::new(ctx, ctaid)
-        .run(ctx, gmem, stats, out, limit, false)
-        .map(|_| ())
+    let mut block = Block::reusing(ctx, ctaid, spare.take());
+    let r = block.run(ctx, gmem, stats, out, limit, false).map(|_| ());
+    *spare = Some(block);
+    r
 }
 
 /// How a block's turn ended.
@@ -304,8 +307,9 @@ pub(crate) struct Block {
 }
 
 impl Block {
-    /// A block at the kernel's entry.
-    pub(crate) fn new(ctx: &LaunchCtx, ctaid: [u32; 3]) -> Block {
+    /// A block at the kernel's entry, in the memory of `spare` (a finished
+    /// block of the same launch) when there is one.
+    pub(crate) fn reusing(ctx: &LaunchCtx, ctaid: [u32; 3], spare: Option<Block>) -> Block {
         let prog = ctx.prog;
         let nthreads = ctx.block[0] * ctx.block[1] * ctx.block[2];
         let nwarps = nthreads.div_ceil(32);
@@ -315,13 +319,27 @@ impl Block {
         } else {
             user
         };
-        let warps: Vec<Warp> = (0..nwarps).map(|w| Warp::new(prog, ctx.kernel, w, nthreads)).collect();
+        let (mut warps, mut shared, mut done) = match spare {
+            Some(b) => (b.warps, b.shared, b.done),
+            None => Default::default(),
+        };
+        warps.truncate(nwarps as usize);
+        for (i, w) in warps.iter_mut().enumerate() {
+            w.reset(prog, ctx.kernel, i as u32, nthreads);
+        }
+        for i in warps.len() as u32..nwarps {
+            warps.push(Warp::new(prog, ctx.kernel, i, nthreads));
+        }
+        shared.clear();
+        shared.resize(shared_size, 0);
+        done.clear();
+        done.resize(warps.len(), false);
         Block {
             ctaid,
-            shared: vec![0; shared_size],
+            shared,
             race: ctx.racecheck.then(|| race::RaceShadow::new(shared_size, nwarps)),
             barriers: [Barrier::default(); 16],
-            done: vec![false; warps.len()],
+            done,
             warps,
             ghint: 0,
         }

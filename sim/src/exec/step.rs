@@ -153,8 +153,12 @@ pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
             } else if mask == 0 {
                 w.advance_to(pc + 1);
             } else {
-                for l in lanes(group) {
-                    w.pcs[l] = if mask >> l & 1 != 0 { *t } else { pc + 1 };
+                // branch-free over all 32 lanes (the compiler vectorizes it)
+                let (taken, next) = (*t, pc + 1);
+                for (l, p) in w.pcs.iter_mut().enumerate() {
+                    let bit = 1u32 << l;
+                    let to = if mask & bit != 0 { taken } else { next };
+                    *p = if group & bit != 0 { to } else { *p };
                 }
                 w.cur_mask = 0;
                 w.need_resched = true;
@@ -249,9 +253,15 @@ pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
 fn exec_data(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u32) -> Result<(), SimError> {
     let ops = &inst.ops[..];
     match inst.op {
-        Op::Ld if inst.m.space == Space::Global && crate::exec::fastmem::load_global(w, env, inst, mask) => {}
+        Op::Ld
+            if matches!(inst.m.space, Space::Global | Space::Generic)
+                && crate::exec::fastmem::load_global(w, env, inst, mask) => {}
         Op::Ld if inst.m.space == Space::Param && crate::exec::fastmem::load_kernel_param(w, env, inst, mask) => {}
-        Op::St if inst.m.space == Space::Global && crate::exec::fastmem::store_global(w, env, inst, mask) => {}
+        Op::St
+            if matches!(inst.m.space, Space::Global | Space::Generic)
+                && crate::exec::fastmem::store_global(w, env, inst, mask) => {}
+        Op::Ld if crate::exec::fastspace::load(w, env, inst, mask) => {}
+        Op::St if crate::exec::fastspace::store(w, env, inst, mask) => {}
         Op::Ld => {
             let space = inst.m.space;
             let es = inst.ty.bytes();
@@ -310,18 +320,13 @@ fn exec_data(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u3
                 }
             }
         }
-        Op::Setp if inst.fast == crate::exec::fast::Fast::SetpInt => crate::exec::fast::exec(w, inst, mask),
+        Op::Setp if inst.fast != crate::exec::fast::Fast::None => crate::exec::fast::exec(w, inst, mask),
+        Op::Mov | Op::Cvta if inst.fast != crate::exec::fast::Fast::None => crate::exec::fast::exec(w, inst, mask),
         Op::Mov => mov(w, env, inst, mask),
         Op::Cvta => {
+            let win = window_of(inst.m.space);
             for l in lanes(mask) {
                 let v = w.rd(&ops[1], l, env);
-                let win = match inst.m.space {
-                    Space::Shared => SHARED_WINDOW,
-                    Space::Local => LOCAL_WINDOW,
-                    Space::Const => CONST_WINDOW,
-                    Space::Param => PARAM_WINDOW,
-                    _ => 0,
-                };
                 let r = if inst.m.to {
                     v.wrapping_sub(win)
                 } else {
@@ -564,6 +569,15 @@ fn mov(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) {
                 w.wr(dst, l, v);
             }
         }
+        (Opnd::Reg(d), Opnd::Sreg(sr @ (Sreg::Ntid(_) | Sreg::Ctaid(_) | Sreg::Nctaid(_)))) => {
+            // the same for every lane: read once
+            let bits = inst.ty.bits();
+            let v = w.sreg(*sr, 0, env);
+            let v = if bits < 64 && bits > 1 { alu::zx(v, bits) } else { v };
+            for l in lanes(mask) {
+                w.set_reg(*d, l, v);
+            }
+        }
         (dst, src) => {
             let bits = inst.ty.bits();
             for l in lanes(mask) {
@@ -704,11 +718,16 @@ fn call(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, group: u32, mask: u32) ->
             None,
         ));
     }
-    // gather argument bytes from the caller's param area before pushing
-    let mut argbytes: Vec<(usize, Vec<u8>)> = Vec::new();
+    // gather argument bytes from the caller's param area before pushing:
+    // lane after lane, each lane's arguments at their slot offsets in one buffer
+    let nargs = f.params.len().min(args.len());
+    let lane_bytes: usize = f.params[..nargs].iter().map(|s| s.size as usize).sum();
+    let mut argbytes: smallvec::SmallVec<[u8; 512]> = smallvec::smallvec![0; lane_bytes * mask.count_ones() as usize];
+    let mut at = 0;
     for l in lanes(mask) {
         for (slot, a) in f.params.iter().zip(args.iter()) {
-            let mut bytes = vec![0u8; slot.size as usize];
+            let bytes = &mut argbytes[at..at + slot.size as usize];
+            at += slot.size as usize;
             match a {
                 Opnd::Sym(SymVal::FParam(off)) => {
                     let fr = w.frame();
@@ -721,7 +740,6 @@ fn call(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, group: u32, mask: u32) ->
                     bytes[..n].copy_from_slice(&v.to_le_bytes()[..n]);
                 }
             }
-            argbytes.push((l, bytes));
         }
     }
     for l in lanes(group & !mask) {
@@ -730,12 +748,13 @@ fn call(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, group: u32, mask: u32) ->
     w.cur_mask = 0;
     let callee = w.push_frame(prog, *fi, mask, pc) as usize;
     let (param_base, param_size) = (w.frames[callee].param_base, w.frames[callee].param_size as usize);
-    let mut it = argbytes.into_iter();
+    let mut at = 0;
     for l in lanes(mask) {
         for slot in f.params.iter().take(args.len()) {
-            let (_, bytes) = it.next().expect("arg");
+            let n = slot.size as usize;
             let base = param_base + l * param_size + slot.off as usize;
-            w.params[base..base + bytes.len()].copy_from_slice(&bytes);
+            w.params[base..base + n].copy_from_slice(&argbytes[at..at + n]);
+            at += n;
         }
     }
     w.need_resched = true;

@@ -132,6 +132,15 @@ pub struct Warp {
     pub scratch: [[u64; WARP]; 4],
 }
 
+/// The heap buffers of a warp, kept for the warp that replaces it.
+#[derive(Default)]
+struct WarpBuffers {
+    frames: Vec<Frame>,
+    regs: Vec<u64>,
+    params: Vec<u8>,
+    local: Vec<Vec<u8>>,
+}
+
 /// Iterates the set bits of a mask as lane indices.
 #[inline]
 pub fn lanes(mut m: u32) -> impl Iterator<Item = usize> {
@@ -166,11 +175,49 @@ pub enum Loc {
 impl Warp {
     /// A warp at the kernel entry.
     pub fn new(prog: &Program, kernel: u32, wid: u32, nthreads: u32) -> Warp {
+        Warp::reusing(prog, kernel, wid, nthreads, WarpBuffers::default())
+    }
+
+    /// Makes this warp a fresh one at the kernel entry, keeping its heap
+    /// buffers (the next block's warp: no allocation, no fresh pages).
+    pub fn reset(&mut self, prog: &Program, kernel: u32, wid: u32, nthreads: u32) {
+        let b = WarpBuffers {
+            frames: std::mem::take(&mut self.frames),
+            regs: std::mem::take(&mut self.regs),
+            params: std::mem::take(&mut self.params),
+            local: std::mem::take(&mut self.local),
+        };
+        *self = Warp::reusing(prog, kernel, wid, nthreads, b);
+    }
+
+    /// A warp at the kernel entry whose vectors are `b`'s, cleared and sized.
+    fn reusing(prog: &Program, kernel: u32, wid: u32, nthreads: u32, mut b: WarpBuffers) -> Warp {
         let base_tid = wid * WARP as u32;
         let n = (nthreads - base_tid).min(WARP as u32);
         let valid = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
         let f = &prog.funcs[kernel as usize];
         let local_size = f.local_size;
+        b.frames.clear();
+        b.frames.push(Frame {
+            func: kernel,
+            reg_base: 0,
+            param_base: 0,
+            param_size: f.param_size,
+            local_base: 0,
+            mask: valid,
+            parent: u32::MAX,
+            depth: 0,
+            call_pcs: [0; WARP],
+        });
+        b.regs.clear();
+        b.regs.resize(f.nregs as usize * WARP, 0);
+        b.params.clear();
+        b.params.resize(f.param_size as usize * WARP, 0);
+        b.local.resize_with(WARP, Vec::new);
+        for l in b.local.iter_mut() {
+            l.clear();
+            l.resize(local_size as usize, 0);
+        }
         Warp {
             wid,
             base_tid,
@@ -180,23 +227,13 @@ impl Warp {
             bar_id: [0; WARP],
             bar_red: [(u32::MAX, false); WARP],
             pcs: [f.start; WARP],
-            frames: vec![Frame {
-                func: kernel,
-                reg_base: 0,
-                param_base: 0,
-                param_size: f.param_size,
-                local_base: 0,
-                mask: valid,
-                parent: u32::MAX,
-                depth: 0,
-                call_pcs: [0; WARP],
-            }],
+            frames: b.frames,
             lane_frame: [0; WARP],
             cur_frame: 0,
-            regs: vec![0; f.nregs as usize * WARP],
+            regs: b.regs,
             rb: 0,
-            params: vec![0; f.param_size as usize * WARP],
-            local: vec![vec![0; local_size as usize]; WARP],
+            params: b.params,
+            local: b.local,
             cur_pc: f.start,
             cur_mask: 0,
             other_min: u32::MAX,
