@@ -378,10 +378,3 @@ fn explicit_class_instantiation_instantiates_its_members() {
             .unwrap_or_else(|e| panic!("ptxas: {e}"));
     }
 }
-
-#[test]
-fn host_code_naming_runtime_error_codes_launches_its_kernel() {
-    let ptx = compile_with("launch_beside_runtime_error_codes.cu", |o| o.source.check_host = true)
-        .unwrap_or_else(|e| panic!("{}", e.rendered));
-    assert!(ptx.contains(".entry _Z4fillILi80EEvPi("), "{ptx}");
-}
