@@ -1,8 +1,9 @@
-; Initializers: scalars typed, arrays as bytes, addresses of other globals
+; Initializers: scalars typed, arrays as bytes up to the last nonzero one (as
+; nvcc prints them; PTX zero-fills the rest), addresses of other globals
 ; as generic() words.
 ; CHECK: .visible .global .align 4 .u32 counter = 7;
 ; CHECK: .visible .global .align 8 .u64 where = generic(counter);
-; CHECK: .const .align 4 .b8 table[8] = {1, 0, 0, 0, 2, 0, 0, 0};
+; CHECK: .const .align 4 .b8 table[8] = {1, 0, 0, 0, 2};
 @counter = addrspace(1) global i32 7, align 4
 @where = addrspace(1) global ptr addrspacecast (ptr addrspace(1) @counter to ptr), align 8
 @table = internal addrspace(4) constant [2 x i32] [i32 1, i32 2], align 4
