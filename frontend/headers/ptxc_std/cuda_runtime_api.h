@@ -19,7 +19,8 @@ enum cudaError {
   cudaErrorInitializationError = 3, cudaErrorCudartUnloading = 4, cudaErrorInvalidConfiguration = 9,
   cudaErrorInvalidPitchValue = 12, cudaErrorInvalidSymbol = 13, cudaErrorInvalidDevicePointer = 17,
   cudaErrorInvalidMemcpyDirection = 21, cudaErrorMissingConfiguration = 52, cudaErrorNoDevice = 100,
-  cudaErrorInvalidDevice = 101, cudaErrorInvalidKernelImage = 200, cudaErrorInvalidHandle = 400,
+  cudaErrorInvalidDevice = 101, cudaErrorInvalidKernelImage = 200, cudaErrorAlreadyMapped = 208,
+  cudaErrorInvalidDeviceFunction = 98, cudaErrorInvalidHandle = 400,
   cudaErrorNotReady = 600, cudaErrorIllegalAddress = 700, cudaErrorLaunchOutOfResources = 701,
   cudaErrorLaunchTimeout = 702, cudaErrorAssert = 710, cudaErrorLaunchFailure = 719,
   cudaErrorNotSupported = 801, cudaErrorUnknown = 999
