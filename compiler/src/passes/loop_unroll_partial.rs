@@ -12,7 +12,7 @@
 //! integer: a constant on entry, plus or minus a constant per trip), or its
 //! sign or zero extension (a `char` counter compared as an `int`), with a
 //! constant, such that the induction values never wrap. Loops marked
-//! `#pragma unroll 1` stay as they are.
+//! `#pragma unroll 1` or `#pragma unroll N` stay as they are.
 //!
 //! The copies: copy `j` (1 to `U - 1`) of every loop block follows the latch
 //! of copy `j - 1` (the loop's own blocks are copy 0); its header phis are the
@@ -25,7 +25,7 @@
 
 use super::loop_unroll::{clone_blocks, folded_int, inverse, loop_hints, map_value, retarget, FOLD_DEPTH};
 use ptxc_ir::analysis::{Cfg, Loop, LoopInfo};
-use ptxc_ir::metadata_keys::LoopHint;
+use ptxc_ir::metadata_keys::{self, LoopHint};
 use ptxc_ir::{Block, Function, Inst, InstFlags, IntPredicate, Module, NodeHeader, Opcode, TypeData, Value};
 use rustc_hash::FxHashMap;
 
@@ -86,7 +86,8 @@ fn plan(m: &Module, f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop) -> Optio
     let [(from, exit)] = loops.exit_edges(f, l)[..] else {
         return None;
     };
-    if from != header || loop_hints(m, f, latch).contains(&LoopHint::UnrollDisable) {
+    let hints = loop_hints(m, f, latch);
+    if from != header || hints.contains(&LoopHint::UnrollDisable) || hints.contains(&LoopHint::UnrollCount) {
         return None;
     }
     let term = f.terminator(header)?;
@@ -303,10 +304,18 @@ fn unroll(m: &mut Module, f: &mut Function, p: &Plan) {
             .collect();
         new_layout.extend(p.blocks.iter().map(|b| block_map[b]));
     }
+    // The loop's hints go with its one back edge, the last copy's latch.
+    let hints = f.terminator(p.latch).and_then(|br| f.metadata(br, metadata_keys::LOOP));
     for (k, &(own_header, latch)) in ends.iter().enumerate() {
         let next_header = ends.get(k + 1).map_or(p.header, |&(h, _)| h);
         let br = f.terminator(latch).expect("latch branch");
         retarget(f, br, own_header, next_header);
+        f.extra_mut(br).metadata.retain(|(kind, _)| kind != metadata_keys::LOOP);
+        if k + 1 == ends.len() {
+            if let Some(node) = hints {
+                f.set_metadata(br, metadata_keys::LOOP, node);
+            }
+        }
     }
     let last_latch = ends.last().map_or(p.latch, |&(_, l)| l);
     for &phi in &header_phis {

@@ -13,7 +13,7 @@
 //! instructions (phis and jumps not counted); with no call but of arithmetic
 //! intrinsics and special-register reads (a barrier or a warp-synchronous
 //! operation must stay at one place in the code for every thread) and no
-//! `alloca`; not `#pragma unroll 1`.
+//! `alloca`; not under `#pragma unroll 1` or `#pragma unroll N`.
 //!
 //! The shape made, in the preheader `P`: `tc = k0 < n ? n - k0 : 0` (`n - k0`
 //! for `!=`; exact in the counter's width), `main = tc & -FACTOR`; if `main`
@@ -31,7 +31,7 @@
 use super::load_cse::is_arithmetic;
 use super::loop_unroll::{clone_blocks, inverse, loop_hints, map_value, retarget};
 use ptxc_ir::analysis::{Cfg, Loop, LoopInfo};
-use ptxc_ir::metadata_keys::LoopHint;
+use ptxc_ir::metadata_keys::{self, LoopHint};
 use ptxc_ir::{Block, Function, Inst, InstFlags, IntPredicate, Module, NodeHeader, Opcode, Type, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -83,7 +83,10 @@ fn plan(m: &Module, f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop) -> Optio
     let [(from, exit)] = loops.exit_edges(f, l)[..] else {
         return None;
     };
-    if from != header || loop_hints(m, f, latch).contains(&LoopHint::UnrollDisable) {
+    // `#pragma unroll 1` keeps the loop; `#pragma unroll N` is the user's count,
+    // which this pass does not apply.
+    let hints = loop_hints(m, f, latch);
+    if from != header || hints.contains(&LoopHint::UnrollDisable) || hints.contains(&LoopHint::UnrollCount) {
         return None;
     }
     let term = f.terminator(header)?;
@@ -302,6 +305,8 @@ fn unroll(m: &mut Module, f: &mut Function, p: &Plan) {
         let next = ends.get(k + 1).map_or(count_latch, |&(h, _)| h);
         let br = f.terminator(latch).expect("copied latch branch");
         retarget(f, br, own_header, next);
+        // No copy's latch is a back edge: the loop's hints stay with the remainder.
+        f.extra_mut(br).metadata.retain(|(kind, _)| kind != metadata_keys::LOOP);
     }
 
     // The count-down, and the back edge.
