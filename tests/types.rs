@@ -470,7 +470,7 @@ fn int128_names_params_and_layout() {
     assert!(irgen.contains("@g = addrspace(1) global i128 5, align 16"), "{irgen}");
     for line in [
         ".global .align 16 .b8 g[16]",
-        ".global .align 16 .b8 w[32] = {9, 0, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0, 0, 0, 0, 3, 0,",
+        ".global .align 16 .b8 w[32] = {9, 0, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0, 0, 0, 0, 3};",
         ".visible .entry _Z1kPnS_(",
         ".func  (.param .align 16 .b8 func_retval0[16]) _Z1fn(",
         ".param .align 16 .b8 _Z1fn_param_0[16]",
