@@ -160,7 +160,7 @@ fn variable_plus_constant(m: &Module, f: &Function, v: Value) -> Option<Constant
         return None;
     }
     if widen == Some(Opcode::ZExt) {
-        return unsigned_plus_constant(m, f, add).map(|(x, c)| (x, widen, c));
+        return bounded_plus_constant(m, f, add, false).map(|(x, c)| (x, widen, c));
     }
     // A 64-bit index wraps as the address does, so any `x + c` splits; a
     // narrower one is sign-extended, and `sext (x + c)` is `sext x + c` only
@@ -169,7 +169,7 @@ fn variable_plus_constant(m: &Module, f: &Function, v: Value) -> Option<Constant
     if !pointer_wide && !d.header.flags.has(InstFlags::NSW) {
         // Without `nsw`, a sum whose range shows it cannot wrap: `threadIdx.x
         // + 7 + k` of a stencil, its `nsw` lost where the constants merged.
-        return signed_plus_constant(m, f, add).map(|(x, c)| (x, widen, c));
+        return bounded_plus_constant(m, f, add, true).map(|(x, c)| (x, widen, c));
     }
     let [a, b] = [f.operands(add)[0], f.operands(add)[1]];
     let signed = |v: Value| {
@@ -207,9 +207,11 @@ fn offset_in_sum(m: &Module, f: &Function, v: Value) -> Option<(Value, ConstantS
         .find_map(|(rest, term)| Some((rest, variable_plus_constant(m, f, term)?)))
 }
 
-/// `add x, c` (c >= 0) that cannot wrap as unsigned: its bound ([`unsigned_max`])
-/// stays below 2^N (`4 * threadIdx.x + 1`), so `zext (x + c)` is `zext x + c`.
-fn unsigned_plus_constant(m: &Module, f: &Function, add: Inst) -> Option<(Value, i64)> {
+/// `add x, c` as (x, c) when the range of `x` ([`unsigned_max`]) shows the sum
+/// cannot wrap: as unsigned (`zext (x + c)` is `zext x + c`: `4 * threadIdx.x +
+/// 1`), or, with `signed`, as signed for an `x` that is then non-negative
+/// (`sext (x + c)` is `sext x + c`: `threadIdx.x + 7 + k` without `nsw`).
+fn bounded_plus_constant(m: &Module, f: &Function, add: Inst, signed: bool) -> Option<(Value, i64)> {
     if f.inst(add).opcode() != Opcode::Add {
         return None;
     }
@@ -221,30 +223,12 @@ fn unsigned_plus_constant(m: &Module, f: &Function, add: Inst) -> Option<(Value,
         _ => return None,
     };
     let top = unsigned_max(m, f, x)?;
-    if top.checked_add(c)? > ptxc_ir::fold::integer::mask(width) {
-        return None;
+    if !signed {
+        return (top.checked_add(c)? <= ptxc_ir::fold::integer::mask(width)).then_some((x, i64::try_from(c).ok()?));
     }
-    Some((x, i64::try_from(c).ok()?))
-}
-
-/// `x + c` (a 32-bit or narrower `add` without `nsw`) as (x, c) when `x` is at
-/// most `unsigned_max` and `x + c` stays within the signed range for every
-/// such `x` (`x` is then non-negative and `c` at least the type's minimum):
-/// the sum never wraps, so its sign extension is `sext x + c`.
-fn signed_plus_constant(m: &Module, f: &Function, add: Inst) -> Option<(Value, i64)> {
-    if f.inst(add).opcode() != Opcode::Add {
-        return None;
-    }
-    let width = m.types.int_bits(f.inst(add).ty)?;
-    let [a, b] = [f.operands(add)[0], f.operands(add)[1]];
-    let (x, (c, _)) = match (int_const(m, a), int_const(m, b)) {
-        (None, Some(c)) => (a, c),
-        (Some(c), None) => (b, c),
-        _ => return None,
-    };
     let shift = 128 - width;
     let c = ((c << shift) as i128) >> shift;
-    let top = i128::try_from(unsigned_max(m, f, x)?).ok()?;
+    let top = i128::try_from(top).ok()?;
     let signed_max = (1i128 << (width - 1)) - 1;
     (top <= signed_max && top + c <= signed_max).then_some((x, i64::try_from(c).ok()?))
 }

@@ -23,9 +23,10 @@
 //! as before.
 //! Preserves: behaviour. Requires: SSA form (after mem2reg).
 
-use super::loop_unroll::{clone_blocks, folded_int, inverse, loop_hints, map_value, retarget, FOLD_DEPTH};
+use super::loop_unroll::{clone_blocks, folded_int, inverse, map_value, retarget, FOLD_DEPTH};
+use super::unroll_shape::{innermost, loop_shape, LoopShape};
 use ptxc_ir::analysis::{Cfg, Loop, LoopInfo};
-use ptxc_ir::metadata_keys::{self, LoopHint};
+use ptxc_ir::metadata_keys;
 use ptxc_ir::{Block, Function, Inst, InstFlags, IntPredicate, Module, NodeHeader, Opcode, TypeData, Value};
 use rustc_hash::FxHashMap;
 
@@ -43,10 +44,9 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     }
     let cfg = Cfg::compute(f);
     let loops = LoopInfo::compute(&cfg);
-    let plans: Vec<Plan> = loops
-        .loops()
-        .filter(|&(l, _)| !loops.loops().any(|(_, d)| d.parent == Some(l)))
-        .filter_map(|(l, _)| plan(m, f, &cfg, &loops, l))
+    let plans: Vec<Plan> = innermost(&loops)
+        .into_iter()
+        .filter_map(|l| plan(m, f, &cfg, &loops, l))
         .collect();
     // Innermost loops share no blocks: each plan stays valid while the others
     // are carried out.
@@ -79,29 +79,19 @@ struct Induction {
 }
 
 fn plan(m: &Module, f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop) -> Option<Plan> {
-    let data = loops.data(l);
-    let header = data.header;
-    let [latch] = data.latches[..] else { return None };
-    let preheader = loops.preheader(f, cfg, l)?;
-    let [(from, exit)] = loops.exit_edges(f, l)[..] else {
-        return None;
-    };
-    let hints = loop_hints(m, f, latch);
-    if from != header || hints.contains(&LoopHint::UnrollDisable) || hints.contains(&LoopHint::UnrollCount) {
-        return None;
-    }
-    let term = f.terminator(header)?;
-    if f.inst(term).opcode() != Opcode::CondBr {
-        return None;
-    }
-    let ops = f.operands(term);
-    let (cond, t, e) = (ops[0], ops[1].as_block()?, ops[2].as_block()?);
-    let body_entry = if e == exit { t } else { e };
-    let (trips, induction) = trip_count(m, f, header, preheader, latch, cond, e == exit)?;
+    let LoopShape {
+        blocks,
+        header,
+        latch,
+        preheader,
+        body_entry,
+        cond,
+        continue_when,
+    } = loop_shape(m, f, cfg, loops, l)?;
+    let (trips, induction) = trip_count(m, f, header, preheader, latch, cond, continue_when)?;
     // Phis and jumps are not counted: the copies' phis are gone and their
     // jumps merge away.
-    let size = data
-        .blocks
+    let size = blocks
         .iter()
         .flat_map(|&b| f.blocks[b].insts.iter())
         .filter(|&&i| !matches!(f.inst(i).opcode(), Opcode::Br | Opcode::Phi))
@@ -110,22 +100,12 @@ fn plan(m: &Module, f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop) -> Optio
         .rev()
         .map(|k| 1u64 << k)
         .find(|&u| trips % u == 0 && trips > u && size.saturating_mul(u as usize) <= PARTIAL_UNROLLED_INSTS)?;
-    // Every header phi names its value from the preheader and the latch, and
-    // nothing in the loop makes a stack slot per iteration.
-    for &i in &f.blocks[header].insts {
-        if f.inst(i).opcode() != Opcode::Phi {
-            break;
-        }
-        if f.operands(i).len() != 4 {
-            return None;
-        }
-    }
-    let allocates = data
-        .blocks
+    // Nothing in the loop makes a stack slot per iteration.
+    let allocates = blocks
         .iter()
         .any(|&b| f.blocks[b].insts.iter().any(|&i| f.inst(i).opcode() == Opcode::Alloca));
-    (!allocates).then(|| Plan {
-        blocks: data.blocks.clone(),
+    (!allocates).then_some(Plan {
+        blocks,
         header,
         latch,
         body_entry,

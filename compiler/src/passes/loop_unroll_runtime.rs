@@ -29,9 +29,10 @@
 //! Preserves: behaviour. Requires: SSA form (after mem2reg).
 
 use super::load_cse::is_arithmetic;
-use super::loop_unroll::{clone_blocks, inverse, loop_hints, map_value, retarget};
+use super::loop_unroll::{clone_blocks, inverse, map_value, retarget};
+use super::unroll_shape::{innermost, loop_shape, LoopShape};
 use ptxc_ir::analysis::{Cfg, Loop, LoopInfo};
-use ptxc_ir::metadata_keys::{self, LoopHint};
+use ptxc_ir::metadata_keys;
 use ptxc_ir::{Block, Function, Inst, InstFlags, IntPredicate, Module, NodeHeader, Opcode, Type, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -48,10 +49,9 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     }
     let cfg = Cfg::compute(f);
     let loops = LoopInfo::compute(&cfg);
-    let plans: Vec<Plan> = loops
-        .loops()
-        .filter(|&(l, _)| !loops.loops().any(|(_, d)| d.parent == Some(l)))
-        .filter_map(|(l, _)| plan(m, f, &cfg, &loops, l))
+    let plans: Vec<Plan> = innermost(&loops)
+        .into_iter()
+        .filter_map(|l| plan(m, f, &cfg, &loops, l))
         .collect();
     // Innermost loops share no blocks, and each keeps its preheader for itself.
     for p in &plans {
@@ -76,30 +76,19 @@ struct Plan {
 }
 
 fn plan(m: &Module, f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop) -> Option<Plan> {
-    let data = loops.data(l);
-    let header = data.header;
-    let [latch] = data.latches[..] else { return None };
-    let preheader = loops.preheader(f, cfg, l)?;
-    let [(from, exit)] = loops.exit_edges(f, l)[..] else {
-        return None;
-    };
-    // `#pragma unroll 1` keeps the loop; `#pragma unroll N` is the user's count,
-    // which this pass does not apply.
-    let hints = loop_hints(m, f, latch);
-    if from != header || hints.contains(&LoopHint::UnrollDisable) || hints.contains(&LoopHint::UnrollCount) {
-        return None;
-    }
-    let term = f.terminator(header)?;
-    if f.inst(term).opcode() != Opcode::CondBr {
-        return None;
-    }
-    let ops = f.operands(term);
-    let (cond, t, e) = (ops[0], ops[1].as_block()?, ops[2].as_block()?);
-    let body_entry = if e == exit { t } else { e };
-    let in_loop: FxHashSet<Block> = data.blocks.iter().copied().collect();
-    let (counter, step, bound, test) = counted_test(m, f, header, latch, &in_loop, cond, e == exit)?;
+    let LoopShape {
+        blocks,
+        header,
+        latch,
+        preheader,
+        body_entry,
+        cond,
+        continue_when,
+    } = loop_shape(m, f, cfg, loops, l)?;
+    let in_loop: FxHashSet<Block> = blocks.iter().copied().collect();
+    let (counter, step, bound, test) = counted_test(m, f, header, latch, &in_loop, cond, continue_when)?;
     let mut size = 0;
-    for &b in &data.blocks {
+    for &b in &blocks {
         for &i in &f.blocks[b].insts {
             match f.inst(i).opcode() {
                 Opcode::Br | Opcode::Phi => {}
@@ -119,16 +108,8 @@ fn plan(m: &Module, f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop) -> Optio
     if size > MAX_BODY_INSTS {
         return None;
     }
-    for &i in &f.blocks[header].insts {
-        if f.inst(i).opcode() != Opcode::Phi {
-            break;
-        }
-        if f.operands(i).len() != 4 {
-            return None;
-        }
-    }
     Some(Plan {
-        blocks: data.blocks.clone(),
+        blocks,
         header,
         latch,
         preheader,

@@ -56,6 +56,7 @@ pub mod sroa;
 pub mod strength_reduce;
 pub mod tail_recursion;
 mod unroll_analysis;
+pub mod unroll_shape;
 pub mod unrolled_size;
 pub mod vector_calls;
 pub mod vector_memory;
