@@ -916,6 +916,10 @@ fn unroll(f: &mut Function, p: &Plan, kept: Option<&KeptLoops>) -> bool {
         first_header.get_or_insert(copy_header);
         if let Some((br, own_header)) = pending_latch_branch.take() {
             retarget(f, br, own_header, copy_header);
+            // No longer a back edge: its loop's hints would keep merge-blocks
+            // from joining the copies, and late loads would then land in the
+            // copy that uses them, apart from their neighbours.
+            f.extra_mut(br).metadata.retain(|(kind, _)| kind != metadata_keys::LOOP);
         }
         // The header's branch: into the body, or out after the last test; a
         // test that depends on a bound known only by its range stays.

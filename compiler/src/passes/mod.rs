@@ -356,7 +356,12 @@ pub const PIPELINE: &[Pass] = &[
         reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, m, f| {
-            if_convert::run(m, f);
+            // A diamond inside a loop is now straight-line code, whose
+            // invariant part can leave the loop as nvcc's branch-free math
+            // does (an `acosf` of a value the loop does not change).
+            if if_convert::run(m, f) > 0 {
+                licm::run(m, f);
+            }
         },
     },
     Pass {

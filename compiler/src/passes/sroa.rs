@@ -203,7 +203,8 @@ fn record_copies_as_moves(m: &mut Module, f: &mut Function) {
             Some(false) => (align, memory_align),
             None => (align, align),
         };
-        let pieces = byte_record_chunks(m, ty, align);
+        let widest = slot_scalar_width(m, f, dst).or_else(|| slot_scalar_width(m, f, src));
+        let pieces = byte_record_chunks(m, ty, align, widest);
         if pieces.is_none() && copies_as_record(m, ty) {
             move_value(m, f, call, (src, src_align), (dst, dst_align), ty);
         } else if let Some(pieces) = pieces.or_else(|| pieces_with_padding(m, ty)) {
@@ -244,6 +245,25 @@ fn slot_record_at(m: &Module, f: &Function, v: Value, depth: u32) -> Option<(Typ
         }
         _ => None,
     }
+}
+
+/// The size of every scalar leaf of the slot `v` points into (through GEPs),
+/// when they all have one size of 2, 4 or 8 bytes.
+fn slot_scalar_width(m: &Module, f: &Function, mut v: Value) -> Option<u64> {
+    for _ in 0..8 {
+        let i = v.as_inst()?;
+        match f.inst(i).opcode() {
+            Opcode::GetElementPtr => v = f.operands(i)[0],
+            Opcode::Alloca => {
+                let leaves = record_leaves(m, f.inst(i).aux_ty?)?;
+                let width = m.types.store_size(leaves.first()?.ty);
+                let uniform = leaves.iter().all(|l| m.types.store_size(l.ty) == width);
+                return (uniform && matches!(width, 2 | 4 | 8)).then_some(width);
+            }
+            _ => return None,
+        }
+    }
+    None
 }
 
 /// The type of the object an all-constant GEP points at.
@@ -299,7 +319,11 @@ pub(super) fn byte_address(m: &mut Module, f: &mut Function, at: Inst, base: Val
 /// integers as wide as the alignment allows (at most 8 bytes), not byte by
 /// byte, so that a slot of wider scalars it fills still splits (integer/float
 /// punning, wide integers cut over narrower accesses).
-fn byte_record_chunks(m: &mut Module, ty: Type, align: u32) -> Option<Vec<(u64, Type)>> {
+/// When a side of the copy is a slot of scalars of one size (`float r[4]`), the
+/// pieces are no wider than they (`widest`): four `i32`s that each fill one
+/// `float`, not two `i64`s whose halves are cut out and put back with shifts
+/// and masks (HeCBench axpby).
+fn byte_record_chunks(m: &mut Module, ty: Type, align: u32, widest: Option<u64>) -> Option<Vec<(u64, Type)>> {
     let leaves = record_leaves(m, ty)?;
     if !leaves.iter().all(|l| m.types.int_bits(l.ty) == Some(8)) {
         return None;
@@ -307,7 +331,7 @@ fn byte_record_chunks(m: &mut Module, ty: Type, align: u32) -> Option<Vec<(u64, 
     let size = m.types.alloc_size(ty);
     let width = [8u64, 4, 2]
         .into_iter()
-        .find(|&w| u64::from(align) >= w && size.is_multiple_of(w))?;
+        .find(|&w| u64::from(align) >= w && size.is_multiple_of(w) && widest.is_none_or(|x| w <= x))?;
     let piece = m.types.int(width as u32 * 8);
     let count = size / width;
     (count as usize <= MAX_LEAVES).then(|| (0..count).map(|k| (k * width, piece)).collect())

@@ -720,42 +720,46 @@ PTXC_MF float cospif(float x)
 PTXC_MF void sincospif(float x, float *sp, float *cp) { *sp = sinpif(x); *cp = cospif(x); }
 
 /* ------------------------------------------------------------ inverse trig */
+/* Without branches, as acosf below: |x| <= 0.5: x + x^3 p(x^2); otherwise, with
+ * s = sqrt((1 - |x|) / 2), pi/2 - 2s - 2w (w = asin(s) - s) with the sign of x. */
 PTXC_MF float asinf(float x)
 {
   float a = fabsf(x);
-  if (a <= 0.5f) {
-    if (a < 0x1p-12f) return x;
-    float t = x * x;
-    return __fmaf_rn(x * t, __ptxc_pf_asin(t), x);
-  }
-  if (!(a <= 1.0f)) return PTXC_F_NAN;
-  float z = (1.0f - a) * 0.5f; /* exact */
+  int big = a > 0.5f;
+  float z = (1.0f - a) * 0.5f; /* exact for |x| in [0.5, 1]; nan past 1 */
   float s = __fsqrt_rn(z);
-  float sl = z > 0.0f ? __fmaf_rn(-s, s, z) / (2.0f * s) : 0.0f;
-  float w = __fmaf_rn(s * z, __ptxc_pf_asin(z), sl); /* asin(sqrt z) - s */
+  float t = big ? z : x * x;
+  float p = __ptxc_pf_asin(t);
+  float near = __fmaf_rn(x * t, p, x);
+  float w = s * z * p;
   float h = PTXC_F_PIO2_HI - 2.0f * s;
   float e = (PTXC_F_PIO2_HI - h) - 2.0f * s;
-  return copysignf(h + (e + (PTXC_F_PIO2_LO - 2.0f * w)), x);
+  float far = copysignf(h + (e + (PTXC_F_PIO2_LO - 2.0f * w)), x);
+  return big ? far : near;
 }
+/* Without branches, as nvcc's: both ranges are computed and one is selected, so
+ * that an acosf of a loop-invariant value leaves the loop with it (LICM moves
+ * instructions, not branches). Each range is C - v - W with C split hi + lo:
+ * |x| <= 0.5: pi/2 - x - x^3 p(x^2); otherwise, with s = sqrt((1 - |x|) / 2),
+ * 0 + 2s + 2w for x > 0 and pi - 2s - 2w for x < 0 (w = asin(s) - s). */
 PTXC_MF float acosf(float x)
 {
   float a = fabsf(x);
-  if (a <= 0.5f) {
-    float t = x * x;
-    float w = x * t * __ptxc_pf_asin(t);
-    float h = PTXC_F_PIO2_HI - x;
-    float e = (PTXC_F_PIO2_HI - h) - x;
-    return h + (e + (PTXC_F_PIO2_LO - w));
-  }
-  if (!(a <= 1.0f)) return PTXC_F_NAN;
-  float z = (1.0f - a) * 0.5f;
+  int big = a > 0.5f;
+  float z = (1.0f - a) * 0.5f; /* exact for |x| in [0.5, 1]; nan past 1 */
   float s = __fsqrt_rn(z);
-  float sl = z > 0.0f ? __fmaf_rn(-s, s, z) / (2.0f * s) : 0.0f;
-  float w = __fmaf_rn(s * z, __ptxc_pf_asin(z), sl);
-  if (x > 0.0f) return 2.0f * (s + w);
-  float h = PTXC_F_PI_HI - 2.0f * s;
-  float e = (PTXC_F_PI_HI - h) - 2.0f * s;
-  return h + (e + (PTXC_F_PI_LO - 2.0f * w));
+  float t = big ? z : x * x;
+  float p = __ptxc_pf_asin(t);
+  float w = big ? 2.0f * (s * z * p) : x * t * p;
+  float v = big ? 2.0f * s : x;
+  int flip = big && x > 0.0f; /* 0 - (-2s) - (-2w) */
+  v = flip ? -v : v;
+  w = flip ? -w : w;
+  float c_hi = big ? (flip ? 0.0f : PTXC_F_PI_HI) : PTXC_F_PIO2_HI;
+  float c_lo = big ? (flip ? 0.0f : PTXC_F_PI_LO) : PTXC_F_PIO2_LO;
+  float h = c_hi - v;
+  float e = (c_hi - h) - v;
+  return h + (e + (c_lo - w));
 }
 /* atan(u) for |u| <= 0.52 */
 PTXC_MF float __ptxc_atanf_p(float u)
