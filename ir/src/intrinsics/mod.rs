@@ -216,8 +216,7 @@ impl Intrinsic {
     /// and clocks and timers advance, so those reads stay where they are.
     pub fn is_fixed_for_the_thread(self) -> bool {
         use Intrinsic::*;
-        self.special_register().is_some()
-            && !matches!(self, WarpId | SmId | Clock | Clock64 | GlobalTimer)
+        self.special_register().is_some() && !matches!(self, WarpId | SmId | Clock | Clock64 | GlobalTimer)
     }
 
     /// The register name of a special-register read (`tid.x` for
