@@ -344,6 +344,31 @@ fn warp_operations_compute_the_model() {
 }
 
 #[test]
+fn legacy_votes_and_long_double_classification_compute_the_model() {
+    let v = warp_input();
+    let specials = [f64::NAN, -f64::NAN, f64::INFINITY, f64::NEG_INFINITY, 0.0, -0.0, 1.5, -2.5e300];
+    let x: Vec<f64> = (0..64).map(|t| specials[t % 8] * if t < 32 { 1.0 } else { 1e-310 }).collect();
+    let (out, _) = run("legacy", 1, 64, &[bytes_u32(&v), bytes_f64(&x), vec![0; 4 * 64 * 8]], &[]);
+    let o = u32s(&out[2]);
+    let mut want = vec![0u32; 64 * 8];
+    for t in 0..64usize {
+        let w = t - t % 32;
+        let lanes = || (w..w + 32).map(|k| v[k]);
+        let r = &mut want[8 * t..8 * t + 8];
+        r[0] = 1 + 2 * u32::from(lanes().all(|x| x > 1));
+        r[1] = u32::from(lanes().any(|x| x == 40)) + 2 * u32::from(lanes().any(|x| x == 2));
+        r[2] = (0..32).filter(|&k| v[w + k] & 1 == 1).fold(0u32, |m, k| m | 1 << k);
+        r[3] = 1 + 2 * u32::from(lanes().any(|x| x == 50));
+        let y = x[t];
+        r[4] = u32::from(y.is_nan());
+        r[5] = u32::from(y.is_infinite());
+        r[6] = u32::from(y.is_finite());
+        r[7] = u32::from(y.is_sign_negative());
+    }
+    check_eq("legacy", &o, &want);
+}
+
+#[test]
 fn named_barriers_order_their_threads() {
     let (out, _) = run("named_barriers", 1, 128, &[vec![0; 4 * 256]], &[Arg::U32(1)]);
     let first: Vec<u32> = (0..128u32).map(|t| (t ^ 32) * 3 + 1).collect();

@@ -166,6 +166,20 @@ __device__ unsigned __ballot_sync(unsigned mask, int predicate);
 __device__ int __all_sync(unsigned mask, int predicate);
 __device__ int __any_sync(unsigned mask, int predicate);
 __device__ int __uni_sync(unsigned mask, int predicate);
+/* The pre-Volta votes CUDA 13 still declares, deprecated. nvcc's PTX keeps the `vote.all.pred`
+   form, which ptxas rejects for sm_70 and later; these vote across the whole warp instead. */
+#define PTXC_WSB_DEPRECATED(x) __attribute__((deprecated(x)))
+PTXC_WSB_DEPRECATED("__all() is not valid on compute_70 and above, and should be replaced with __all_sync().")
+static __device__ __forceinline__ int __all(int cond) { return __all_sync(0xffffffffu, cond); }
+PTXC_WSB_DEPRECATED("__any() is not valid on compute_70 and above, and should be replaced with __any_sync().")
+static __device__ __forceinline__ int __any(int cond) { return __any_sync(0xffffffffu, cond); }
+PTXC_WSB_DEPRECATED("__ballot() is not valid on compute_70 and above, and should be replaced with __ballot_sync().")
+static __device__ __forceinline__ unsigned int __ballot(int cond) { return __ballot_sync(0xffffffffu, cond); }
+PTXC_WSB_DEPRECATED("__all() is not valid on compute_70 and above, and should be replaced with __all_sync().")
+static __device__ __forceinline__ bool all(bool cond) { return __all_sync(0xffffffffu, cond); }
+PTXC_WSB_DEPRECATED("__any() is not valid on compute_70 and above, and should be replaced with __any_sync().")
+static __device__ __forceinline__ bool any(bool cond) { return __any_sync(0xffffffffu, cond); }
+#undef PTXC_WSB_DEPRECATED
 __device__ unsigned __activemask(void);
 __device__ unsigned __match_any_sync(unsigned mask, int value);
 __device__ unsigned __match_any_sync(unsigned mask, unsigned int value);
