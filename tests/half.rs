@@ -16,7 +16,15 @@ use std::path::PathBuf;
 
 const ARCHS: &[&str] = &["sm_75", "sm_80", "sm_90"];
 const KERNELS: &[&str] = &[
-    "conv", "arith", "compare", "packed", "bf16", "atomics", "shuffle", "globals", "cache_hints",
+    "conv",
+    "arith",
+    "compare",
+    "packed",
+    "bf16",
+    "atomics",
+    "shuffle",
+    "globals",
+    "cache_hints",
 ];
 
 fn compile(name: &str, arch: &str, emit: Emit) -> Result<String, String> {
@@ -927,12 +935,24 @@ fn cache_hint_loads_and_stores_of_16_bit_values_and_pairs() {
     for arch in ARCHS {
         let ptx = compile("cache_hints", arch, Emit::Ptx).unwrap_or_else(|e| panic!("{e}"));
         for hint in ["nc", "cg", "ca", "cs", "lu", "cv"] {
-            assert!(ptx.contains(&format!("ld.global.{hint}.u16")), "{arch}: ld.global.{hint}.u16\n{ptx}");
-            assert!(ptx.contains(&format!("ld.global.{hint}.u32")), "{arch}: ld.global.{hint}.u32\n{ptx}");
+            assert!(
+                ptx.contains(&format!("ld.global.{hint}.u16")),
+                "{arch}: ld.global.{hint}.u16\n{ptx}"
+            );
+            assert!(
+                ptx.contains(&format!("ld.global.{hint}.u32")),
+                "{arch}: ld.global.{hint}.u32\n{ptx}"
+            );
         }
         for hint in ["wb", "cg", "cs", "wt"] {
-            assert!(ptx.contains(&format!("st.global.{hint}.u16")), "{arch}: st.global.{hint}.u16\n{ptx}");
-            assert!(ptx.contains(&format!("st.global.{hint}.u32")), "{arch}: st.global.{hint}.u32\n{ptx}");
+            assert!(
+                ptx.contains(&format!("st.global.{hint}.u16")),
+                "{arch}: st.global.{hint}.u16\n{ptx}"
+            );
+            assert!(
+                ptx.contains(&format!("st.global.{hint}.u32")),
+                "{arch}: st.global.{hint}.u32\n{ptx}"
+            );
         }
         let out = run("cache_hints", arch, T as u32, &bufs);
         assert_eq!(from16(&out[4]), want16(&h), "{arch}: __half");

@@ -346,9 +346,26 @@ fn warp_operations_compute_the_model() {
 #[test]
 fn legacy_votes_and_long_double_classification_compute_the_model() {
     let v = warp_input();
-    let specials = [f64::NAN, -f64::NAN, f64::INFINITY, f64::NEG_INFINITY, 0.0, -0.0, 1.5, -2.5e300];
-    let x: Vec<f64> = (0..64).map(|t| specials[t % 8] * if t < 32 { 1.0 } else { 1e-310 }).collect();
-    let (out, _) = run("legacy", 1, 64, &[bytes_u32(&v), bytes_f64(&x), vec![0; 4 * 64 * 8]], &[]);
+    let specials = [
+        f64::NAN,
+        -f64::NAN,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        0.0,
+        -0.0,
+        1.5,
+        -2.5e300,
+    ];
+    let x: Vec<f64> = (0..64)
+        .map(|t| specials[t % 8] * if t < 32 { 1.0 } else { 1e-310 })
+        .collect();
+    let (out, _) = run(
+        "legacy",
+        1,
+        64,
+        &[bytes_u32(&v), bytes_f64(&x), vec![0; 4 * 64 * 8]],
+        &[],
+    );
     let o = u32s(&out[2]);
     let mut want = vec![0u32; 64 * 8];
     for t in 0..64usize {
