@@ -475,11 +475,9 @@ fn bit_and_conversion_intrinsics_equal_nvcc() {
 }
 
 /// The overloads of tests/device_api/overloads.cu on the operands of the bit intrinsics:
-/// bit for bit, except `pow` of a float or double to an `int` power, which nvcc computes by
-/// repeated multiplication (`powif`, `powi`) and ptxc as `powf`/`pow` of the converted
-/// exponent (exponents -1 to 3 here: two roundings at most against one, 2 ulps apart), and
-/// `pow` of two ints, where nvcc's double `pow` is 1 ulp below exact (`pow(3, 1)` is
-/// 2.9999999999999996) and ptxc's is exact.
+/// bit for bit, except `pow` with an `int` exponent, double in both compilers (<cmath>'s
+/// promoting template), where nvcc's double `pow` is up to 1 ulp from ptxc's (nvcc's
+/// `pow(3, 1)` is 2.9999999999999996, ptxc's exact; 2 ulps allowed).
 #[test]
 fn overloads_equal_nvcc() {
     let mut a = Vec::new();
@@ -504,9 +502,8 @@ fn overloads_equal_nvcc() {
         8,
         &source_names("overloads"),
         &|k| match k {
-            16 => Cmp::Ulps(Fmt::F64, 1),
+            16 | 18 => Cmp::Ulps(Fmt::F64, 2),
             17 => Cmp::Ulps(Fmt::F32, 2),
-            18 => Cmp::Ulps(Fmt::F64, 2),
             _ => Cmp::Exact,
         },
     );

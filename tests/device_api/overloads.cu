@@ -1,7 +1,7 @@
 // The overloads CUDA 13 declares beside other families' functions (issue 75, found by
 // scripts/probe-device-api.py's overload table): the vector forms of the dot products,
 // the signed 64-bit bitwise atomics, C++'s abs, min and max on long, the mixed copysign,
-// pow on integers and of a float to an int power, and the `long double` classification
+// pow with an int exponent (double, as <cmath> promotes it), and the `long double` classification
 // (`long double` is double on the device). Over the operand words a[i], b[i], c[i];
 // out[i * N + k] holds result k's bits. nvcc's PTX: nvcc/overloads.ARCH.ptx.
 // N = 24

@@ -317,9 +317,10 @@ PTXC_MF bool signbit(long double x) { return __signbit((double)x); }
    reads it (a NaN keeps it, which `cvt.f64.f32` need not) */
 PTXC_MF double copysign(double x, float y) { return __signbitf(y) ? -fabs(x) : fabs(x); }
 PTXC_MF double copysign(float x, double y) { return copysign((double)x, y); }
-/* Other arithmetic arguments of pow meet in double, as in <cmath>'s promoting template,
-   which nvcc's device code finds for `pow(2, 3)`; the 16-bit and vector types are not
-   arithmetic here and convert to an overload above. */
+/* Arithmetic arguments of pow other than two floats or two doubles meet in double, as in
+   <cmath>'s promoting template, which nvcc's device code finds: `pow(2, 3)` and
+   `pow(2.0f, 3)` are double. The 16-bit and vector types are not arithmetic here and
+   convert to an overload above. */
 template <class T> struct __ptxc_arithmetic {};
 #define PTXC_ARITHMETIC(T) template <> struct __ptxc_arithmetic<T> { typedef double type; };
 PTXC_ARITHMETIC(bool)
