@@ -6,6 +6,8 @@
 #     place, .cache/cuda/nvidia/cu13/include/cccl, for the preprocessor tests (PTXC_CCCL);
 #   - llvm-as-19 (Debian package llvm-19) via apt, to check the printed IR;
 #   - Csmith (Debian packages csmith, libcsmith-dev) via apt, for the differential batch;
+#   - a toolkit include folder (.cache/cuda/toolkit/include) with the runtime headers, the device
+#     libraries (cuRAND, cuFFT) and the headers of cuBLAS, cuSPARSE, NCCL, NVTX and the profiler API;
 #   - CUTLASS's and CuTe's headers (the pinned `nvidia-cutlass` wheel) into .cache/cutlass;
 #   - Python's cuda-bindings into .cache/nvrtc-clients, for the NVRTC client test.
 # Prints nothing on success when everything is already there. Fails loudly otherwise.
@@ -48,19 +50,10 @@ if [ ! -f "$cccl/cuda/std/version" ]; then
 fi
 [ -f "$cccl/cuda/std/version" ] || { echo "install-test-tools: CCCL headers missing at $cccl" >&2; exit 1; }
 
-# A toolkit include directory as nvcc's (the runtime headers with crt/, from the pinned
-# `nvidia-cuda-runtime` and `nvidia-cuda-crt` wheels) holding the device libraries ptxc
-# reads from a toolkit: cuComplex.h, math_constants.h, cuRAND's and cuFFT's headers (the
-# pinned `nvidia-curand` and `nvidia-cufft` wheels, headers only). .cache/cuda/toolkit/include, for
-# tests/toolkit_libraries.rs (PTXC_TOOLKIT_INCLUDE).
-toolkit="$cache/toolkit"
-if [ ! -f "$toolkit/include/curand_kernel.h" ] || [ ! -f "$toolkit/include/cufftXt.h" ] || [ ! -d "$toolkit/include/crt" ]; then
-  echo "install-test-tools: fetching the runtime, crt, cuRAND and cuFFT headers into $toolkit" >&2
-  mkdir -p "$toolkit/wheels"
-  for spec in "nvidia-cuda-runtime==$cuda_ver" "nvidia-cuda-crt==$cuda_ver" "nvidia-curand==10.4.5.25" "nvidia-cufft==12.5.0.14"; do
-    python3 -m pip download -q --no-deps -d "$toolkit/wheels" "$spec" >&2
-  done
-  python3 - "$toolkit" <<'PY'
+# The include/ folders of the wheels in $1/wheels, merged into $1/include (a toolkit keeps
+# its libraries' headers in one folder; NCCL's wheel has its own).
+unpack_headers() {
+  python3 - "$1" <<'PY'
 import glob, os, sys, zipfile
 dest = sys.argv[1]
 os.makedirs(os.path.join(dest, "include"), exist_ok=True)
@@ -74,10 +67,44 @@ for wheel in glob.glob(os.path.join(dest, "wheels", "*.whl")):
                 with z.open(name) as src, open(target, "wb") as out:
                     out.write(src.read())
 PY
-  rm -rf "$toolkit/wheels"
+  rm -rf "$1/wheels"
+}
+
+# A toolkit include directory as nvcc's (the runtime headers with crt/, from the pinned
+# `nvidia-cuda-runtime` and `nvidia-cuda-crt` wheels) holding the device libraries ptxc
+# reads from a toolkit: cuComplex.h, math_constants.h, cuRAND's and cuFFT's headers (the
+# pinned `nvidia-curand` and `nvidia-cufft` wheels, headers only). .cache/cuda/toolkit/include, for
+# tests/toolkit_libraries.rs (PTXC_TOOLKIT_INCLUDE).
+toolkit="$cache/toolkit"
+if [ ! -f "$toolkit/include/curand_kernel.h" ] || [ ! -f "$toolkit/include/cufftXt.h" ] || [ ! -d "$toolkit/include/crt" ]; then
+  echo "install-test-tools: fetching the runtime, crt, cuRAND and cuFFT headers into $toolkit" >&2
+  mkdir -p "$toolkit/wheels"
+  for spec in "nvidia-cuda-runtime==$cuda_ver" "nvidia-cuda-crt==$cuda_ver" "nvidia-curand==10.4.5.25" "nvidia-cufft==12.5.0.14"; do
+    python3 -m pip download -q --no-deps -d "$toolkit/wheels" "$spec" >&2
+  done
+  unpack_headers "$toolkit"
 fi
 [ -f "$toolkit/include/curand_kernel.h" ] && [ -f "$toolkit/include/cufftXt.h" ] && [ -f "$toolkit/include/cuda_runtime_api.h" ] \
   || { echo "install-test-tools: toolkit headers missing at $toolkit/include" >&2; exit 1; }
+
+# The host libraries whose types device code uses, headers only, into the same folder:
+# cuBLAS and cuBLASLt, cuSPARSE, NCCL, NVTX and the profiler API (their pinned wheels), for
+# tests/toolkit_libraries.rs (a file including them with kernels on their CUDA types).
+library_headers=(cublas_v2.h cublasLt.h cusparse.h nccl.h nvtx3/nvToolsExt.h cuda_profiler_api.h)
+missing_library_header() {
+  for h in "${library_headers[@]}"; do [ -f "$toolkit/include/$h" ] || return 0; done
+  return 1
+}
+if missing_library_header; then
+  echo "install-test-tools: fetching the cuBLAS, cuSPARSE, NCCL, NVTX and profiler API headers into $toolkit" >&2
+  mkdir -p "$toolkit/wheels"
+  for spec in "nvidia-cublas==13.5.1.27" "nvidia-cusparse==12.9.4.2" "nvidia-nccl-cu13==2.32.3" \
+              "nvidia-nvtx==13.5.25" "nvidia-cuda-profiler-api==13.5.25"; do
+    python3 -m pip download -q --no-deps -d "$toolkit/wheels" "$spec" >&2
+  done
+  unpack_headers "$toolkit"
+fi
+! missing_library_header || { echo "install-test-tools: library headers missing at $toolkit/include" >&2; exit 1; }
 
 # CUTLASS's and CuTe's C++ headers (the pinned `nvidia-cutlass` wheel, whose
 # cutlass_library/source holds CUTLASS's include/ and tools/util/include/) into .cache/cutlass,

@@ -1,24 +1,29 @@
 #!/usr/bin/env python3
-"""Which device functions of CUDA's own headers does ptxc lack (issue 43)?
+"""Which device functions of CUDA's own headers does ptxc lack (issues 43 and 75)?
 
-Two steps:
+Two steps, each on two tables:
 
-  --regen   (needs nvcc and its headers: scripts/install-nvcc.sh)
+  --regen   (needs nvcc and its headers: scripts/install-nvcc.sh or NVCC)
             Reads the device function declarations of the pinned CUDA 13.5
-            headers (HEADERS below), makes one call per name (argument types
-            from the declaration: each argument is an lvalue `*(T*)p`), and
-            keeps the names nvcc accepts in device code, and, separately, the
-            ones it accepts in host code (`__host__ __device__` functions).
-            Writes tests/device_api/names.tsv: family, name, host or device,
-            and the call's argument types. Names only, no header text.
+            headers (HEADERS below). Names (tests/device_api/names.tsv): one
+            call per name (argument types from the declaration: each argument
+            is an lvalue `*(T*)p`), keeping the names nvcc accepts in device
+            code, and, separately, the ones it accepts in host code
+            (`__host__ __device__` functions). Signatures
+            (tests/device_api/signatures.tsv): one call per declared overload
+            with its own parameter types (the cache-hint loads and stores over
+            every scalar, vector, half and bfloat16 type, the pair functions,
+            the legacy votes...), each with nvcc's verdict in device code.
+            Names and types only, no header text.
 
-  (default) Compiles the committed calls with ptxc (sm_90, -O3; device calls
-            as kernels, host calls under --check-host), runs ptxas on the PTX
-            when PTXAS is set, and lists by family the names ptxc lacks: a
-            diagnostic at the call, a call left to an undefined `.extern
-            .func`, or PTX ptxas rejects. Prints `missing: N of M`.
-            `--max-missing K` exits 1 when more than K names are missing
-            (scripts/test.sh runs it with the current count).
+  (default) Compiles the committed calls nvcc accepts with ptxc (sm_90, -O3;
+            device calls as kernels, host calls under --check-host), runs
+            ptxas on the PTX when PTXAS is set, and lists by family the names
+            and the overloads ptxc lacks: an error at the call, a call left to
+            an undefined `.extern .func`, or PTX ptxas rejects. Prints
+            `missing: N of M`. `--max-missing K` exits 1 when more than K
+            names and overloads are missing (scripts/test.sh runs it with the
+            current count).
 
     scripts/probe-device-api.py [--ptxc PATH] [--list] [--max-missing K]
 """
@@ -32,6 +37,7 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TABLE = os.path.join(ROOT, "tests", "device_api", "names.tsv")
+SIGNATURES = os.path.join(ROOT, "tests", "device_api", "signatures.tsv")
 ARCH = "sm_90"
 
 # The headers issue 43 names, in the pinned wheels' include/ (.hpp: definitions).
@@ -205,10 +211,17 @@ def source(entries, space):
 
 
 def failing_lines(output, path):
+    """Lines of `path` with an error (not a warning: the legacy votes are deprecated):
+    nvcc's `probe.cu(12): error`, ptxc's `error: ...` then `┌─ probe.cu:12:3`."""
     base = re.escape(os.path.basename(path))
     lines = set()
-    for m in re.finditer(r"%s[(:](\d+)" % base, output):
+    for m in re.finditer(r"%s\((\d+)\): (?:catastrophe |fatal )?error" % base, output):
         lines.add(int(m.group(1)))
+    for block in re.split(r"\n(?=\S)", output):
+        if block.startswith("error"):
+            m = re.search(r"%s:(\d+)" % base, block)
+            if m:
+                lines.add(int(m.group(1)))
     return lines
 
 
@@ -217,7 +230,7 @@ def failing_lines(output, path):
 CCCL = os.path.join(ROOT, ".cache/cuda/nvidia/cu13/include/cccl")  # nv/target for cuda_fp16.h
 
 
-def nvcc_accepts(nvcc, entries, space, tmp):
+def nvcc_accepts(nvcc, entries, space, tmp, arch=ARCH):
     """The entries (name, types) nvcc compiles, dropping failing ones round by round."""
     todo = list(entries)
     while todo:
@@ -225,7 +238,7 @@ def nvcc_accepts(nvcc, entries, space, tmp):
         path = os.path.join(tmp, "probe_%s.cu" % space)
         open(path, "w").write(text)
         if space == "device":
-            cmd = [nvcc, "-ptx", "-arch=" + ARCH, "-I", CCCL, path, "-o", os.path.join(tmp, "out.ptx")]
+            cmd = [nvcc, "-ptx", "-arch=" + arch, "-I", CCCL, path, "-o", os.path.join(tmp, "out.ptx")]
         else:
             cmd = [nvcc, "-c", "-arch=" + ARCH, "-I", CCCL, path, "-o", os.path.join(tmp, "out.o")]
         r = subprocess.run(cmd, capture_output=True, text=True)
@@ -237,6 +250,17 @@ def nvcc_accepts(nvcc, entries, space, tmp):
             sys.exit("nvcc failed without a line in the probe:\n" + r.stderr[-3000:])
         todo = [e for k, e in enumerate(todo) if k not in bad]
     return todo
+
+
+def nvcc_accepts_device(nvcc, entries, tmp):
+    """The entries nvcc compiles in device code for sm_80 or, what sm_80 lacks, for sm_90.
+    nvcc -ptx for sm_90 also runs ptxas on its PTX, which fails on the legacy votes
+    (`vote` without `.sync`, which ptxas rejects for sm_70 and later) that its front end
+    accepts with a deprecation warning, as it does for sm_80, where nothing is assembled."""
+    ok = nvcc_accepts(nvcc, entries, "device", tmp, "sm_80")
+    taken = {(n, tuple(t)) for n, t in ok}
+    later = [e for e in entries if (e[0], tuple(e[1])) not in taken]
+    return ok + (nvcc_accepts(nvcc, later, "device", tmp, "sm_90") if later else [])
 
 
 def regen(nvcc):
@@ -254,7 +278,10 @@ def regen(nvcc):
                 pending = {n: s for n, s in pending.items() if n in rows}
             while pending:
                 attempt = [(n, sigs[0]) for n, sigs in pending.items()]
-                ok = nvcc_accepts(nvcc, attempt, space, tmp)
+                if space == "device":
+                    ok = nvcc_accepts_device(nvcc, attempt, tmp)
+                else:
+                    ok = nvcc_accepts(nvcc, attempt, space, tmp)
                 for n, types in ok:
                     if space == "device":
                         rows[n] = [family(n, by_name[n][0]), n, "device", types]
@@ -273,6 +300,26 @@ def regen(nvcc):
             f.write("%s\t%s\t%s\t%s\n" % (fam, name, space, "; ".join(types)))
     print("probe-device-api: nvcc knows %d device functions (%d also host); wrote %s"
           % (len(rows), sum(r[2] == "host" for r in rows.values()), os.path.relpath(TABLE, ROOT)))
+
+
+def regen_signatures(nvcc):
+    """Every declared overload, called with its parameter types, and nvcc's verdict."""
+    include = os.path.join(os.path.dirname(os.path.dirname(nvcc)), "include")
+    seen = collections.OrderedDict()
+    for name, header, types in declarations(include):
+        # `const __half *const ptr`: the pointer's own const is not part of the type called
+        types = [re.sub(r"\*\s*const$", "*", t) for t in types]
+        seen.setdefault((name, tuple(types)), family(name, header))
+    entries = [(name, list(types)) for name, types in seen]
+    with tempfile.TemporaryDirectory() as tmp:
+        ok = {(n, tuple(t)) for n, t in nvcc_accepts_device(nvcc, entries, tmp)}
+    with open(SIGNATURES, "w") as f:
+        f.write("# family\tname\targument types\tnvcc's verdict in device code (nvcc -ptx, sm_80 or sm_90)\n")
+        for (name, types), fam in sorted(seen.items(), key=lambda e: (e[1], e[0])):
+            verdict = "accepted" if (name, types) in ok else "rejected"
+            f.write("%s\t%s\t%s\t%s\n" % (fam, name, "; ".join(types), verdict))
+    print("probe-device-api: nvcc accepts %d of the %d declared overloads; wrote %s"
+          % (len(ok), len(seen), os.path.relpath(SIGNATURES, ROOT)))
 
 
 # ------------------------------------------------------------------ ptxc step
@@ -338,42 +385,67 @@ def ptxc_missing(ptxc, ptxas, entries, space, tmp):
     return compile_ok(list(range(len(entries))))
 
 
-def probe(ptxc, ptxas, show_all):
-    rows = read_table()
-    missing = []
-    with tempfile.TemporaryDirectory() as tmp:
-        for space in ("device", "host"):
-            sel = [r for r in rows if space == "device" or r[2] == "host"]
-            bad = ptxc_missing(ptxc, ptxas, [(r[1], r[3]) for r in sel], space, tmp)
-            missing += [(sel[i][0], sel[i][1], space) for i in sorted(bad)]
+def read_signatures():
+    """(family, name, types) of the overloads nvcc accepts in device code."""
+    rows = []
+    for line in open(SIGNATURES):
+        if line.startswith("#") or not line.strip():
+            continue
+        fam, name, types, verdict = line.rstrip("\n").split("\t")
+        if verdict == "accepted":
+            rows.append((fam, name, [t for t in types.split("; ") if t]))
+    return rows
+
+
+def report(missing, show_all):
     by_fam = collections.defaultdict(list)
-    for fam, name, space in missing:
-        by_fam[fam].append(name + (" (host)" if space == "host" else ""))
+    for fam, what in missing:
+        by_fam[fam].append(what)
     for fam in sorted(by_fam):
         names = by_fam[fam]
         shown = names if show_all else names[:12] + (["..."] if len(names) > 12 else [])
         print("%-18s %4d  %s" % (fam, len(names), " ".join(shown)))
+
+
+def probe(ptxc, ptxas, show_all):
+    rows = read_table()
+    sigs = read_signatures()
+    missing, missing_sigs = [], []
+    with tempfile.TemporaryDirectory() as tmp:
+        for space in ("device", "host"):
+            sel = [r for r in rows if space == "device" or r[2] == "host"]
+            bad = ptxc_missing(ptxc, ptxas, [(r[1], r[3]) for r in sel], space, tmp)
+            missing += [(sel[i][0], sel[i][1] + (" (host)" if space == "host" else "")) for i in sorted(bad)]
+        bad = ptxc_missing(ptxc, ptxas, [(r[1], r[2]) for r in sigs], "device", tmp)
+        missing_sigs = [(sigs[i][0], "%s(%s)" % (sigs[i][1], ", ".join(sigs[i][2]))) for i in sorted(bad)]
+    print("names:")
+    report(missing, show_all)
+    print("overloads:")
+    report(missing_sigs, show_all)
     hosts = sum(r[2] == "host" for r in rows)
-    print("missing: %d of %d (%d device calls, %d host calls)"
-          % (len(missing), len(rows) + hosts, len(rows), hosts))
-    return len(missing)
+    print("missing: %d of %d names (%d device calls, %d host calls), %d of %d overloads"
+          % (len(missing), len(rows) + hosts, len(rows), hosts, len(missing_sigs), len(sigs)))
+    return len(missing) + len(missing_sigs)
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--regen", action="store_true")
-    ap.add_argument("--nvcc", default=os.path.join(ROOT, ".cache/nvcc/nvidia/cu13/bin/nvcc"))
+    ap.add_argument("--nvcc", default=os.environ.get("NVCC", os.path.join(ROOT, ".cache/nvcc/nvidia/cu13/bin/nvcc")))
+    ap.add_argument("--signatures-only", action="store_true", help="--regen: the overloads' table only")
     ap.add_argument("--ptxc", default=os.environ.get("PTXC", os.path.join(
         os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target")), "release", "ptxc")))
     ap.add_argument("--list", action="store_true", help="every missing name, not the first 12 per family")
     ap.add_argument("--max-missing", type=int)
     a = ap.parse_args()
     if a.regen:
-        regen(a.nvcc)
+        if not a.signatures_only:
+            regen(a.nvcc)
+        regen_signatures(a.nvcc)
         return
     n = probe(a.ptxc, os.environ.get("PTXAS"), a.list)
     if a.max_missing is not None and n > a.max_missing:
-        sys.exit("probe-device-api: %d names missing, more than the %d allowed" % (n, a.max_missing))
+        sys.exit("probe-device-api: %d names and overloads missing, more than the %d allowed" % (n, a.max_missing))
 
 
 if __name__ == "__main__":

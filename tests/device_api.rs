@@ -474,6 +474,41 @@ fn bit_and_conversion_intrinsics_equal_nvcc() {
     );
 }
 
+/// The overloads of tests/device_api/overloads.cu on the operands of the bit intrinsics:
+/// bit for bit, except `pow` with an `int` exponent, double in both compilers (<cmath>'s
+/// promoting template), where nvcc's double `pow` is up to 1 ulp from ptxc's (nvcc's
+/// `pow(3, 1)` is 2.9999999999999996, ptxc's exact; 2 ulps allowed).
+#[test]
+fn overloads_equal_nvcc() {
+    let mut a = Vec::new();
+    for &d in F64_EDGES {
+        a.push(d.to_bits());
+        for &f in F32_EDGES {
+            a.push((d.to_bits() & 0xffff_ffff_0000_0000) | f as u64);
+        }
+    }
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    while !a.len().is_multiple_of(64) || a.len() < 576 {
+        a.push(rng.next());
+    }
+    let n = a.len();
+    let b: Vec<u64> = (0..n).map(|i| a[(i * 7 + 3) % n]).collect();
+    let c: Vec<u64> = (0..n).map(|i| a[(i * 13 + 5) % n]).collect();
+    close_to_nvcc(
+        "overloads",
+        &[words64(&a), words64(&b), words64(&c)],
+        n,
+        24,
+        8,
+        &source_names("overloads"),
+        &|k| match k {
+            16 | 18 => Cmp::Ulps(Fmt::F64, 2),
+            17 => Cmp::Ulps(Fmt::F32, 2),
+            _ => Cmp::Exact,
+        },
+    );
+}
+
 /// Each statistics, norm and Bessel function's tolerance against nvcc: the sum of the two
 /// compilers' error bounds, CUDA's documented maximum ulp error for each side (CUDA C++
 /// Programming Guide, mathematical functions appendix), as both are measured from the exact

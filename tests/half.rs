@@ -16,7 +16,15 @@ use std::path::PathBuf;
 
 const ARCHS: &[&str] = &["sm_75", "sm_80", "sm_90"];
 const KERNELS: &[&str] = &[
-    "conv", "arith", "compare", "packed", "bf16", "atomics", "shuffle", "globals",
+    "conv",
+    "arith",
+    "compare",
+    "packed",
+    "bf16",
+    "atomics",
+    "shuffle",
+    "globals",
+    "cache_hints",
 ];
 
 fn compile(name: &str, arch: &str, emit: Emit) -> Result<String, String> {
@@ -900,6 +908,57 @@ fn shuffles_and_read_only_loads_of_16_bit_values() {
         assert_eq!(from16(&out[2]), want_v, "{arch}: __half warp sum");
         assert_eq!(from32(&out[3]), want_w, "{arch}: __half2 xor exchange");
         assert_eq!(from16(&out[4]), want_b, "{arch}: __nv_bfloat16 indexed shuffle");
+    }
+}
+
+#[test]
+fn cache_hint_loads_and_stores_of_16_bit_values_and_pairs() {
+    const T: usize = 64;
+    let h: Vec<u16> = (0..T + 6).map(|k| F16.rn(k as f64 * 0.75 - 20.0)).collect();
+    let b: Vec<u16> = (0..T + 6).map(|k| BF16.rn(k as f64 * -1.25 + 3.0)).collect();
+    let h2: Vec<u32> = (0..T + 6).map(|k| join(h[k], h[(k + 1) % h.len()])).collect();
+    let b2: Vec<u32> = (0..T + 6).map(|k| join(b[k], b[(k + 3) % b.len()])).collect();
+    // slot k < 6 holds element i + k, slot 6 + j element i + j
+    let slot = |k: usize| if k < 6 { k } else { k - 6 };
+    let want16 = |v: &[u16]| -> Vec<u16> { (0..10 * T).map(|s| v[s / 10 + slot(s % 10)]).collect() };
+    let want32 = |v: &[u32]| -> Vec<u32> { (0..10 * T).map(|s| v[s / 10 + slot(s % 10)]).collect() };
+    let bufs = vec![
+        le16(&h),
+        le32(&h2),
+        le16(&b),
+        le32(&b2),
+        vec![0u8; 20 * T],
+        vec![0u8; 40 * T],
+        vec![0u8; 20 * T],
+        vec![0u8; 40 * T],
+    ];
+    for arch in ARCHS {
+        let ptx = compile("cache_hints", arch, Emit::Ptx).unwrap_or_else(|e| panic!("{e}"));
+        for hint in ["nc", "cg", "ca", "cs", "lu", "cv"] {
+            assert!(
+                ptx.contains(&format!("ld.global.{hint}.u16")),
+                "{arch}: ld.global.{hint}.u16\n{ptx}"
+            );
+            assert!(
+                ptx.contains(&format!("ld.global.{hint}.u32")),
+                "{arch}: ld.global.{hint}.u32\n{ptx}"
+            );
+        }
+        for hint in ["wb", "cg", "cs", "wt"] {
+            assert!(
+                ptx.contains(&format!("st.global.{hint}.u16")),
+                "{arch}: st.global.{hint}.u16\n{ptx}"
+            );
+            assert!(
+                ptx.contains(&format!("st.global.{hint}.u32")),
+                "{arch}: st.global.{hint}.u32\n{ptx}"
+            );
+        }
+        let out = run("cache_hints", arch, T as u32, &bufs);
+        assert_eq!(from16(&out[4]), want16(&h), "{arch}: __half");
+        assert_eq!(from32(&out[5]), want32(&h2), "{arch}: __half2");
+        assert_eq!(from16(&out[6]), want16(&b), "{arch}: __nv_bfloat16");
+        assert_eq!(from32(&out[7]), want32(&b2), "{arch}: __nv_bfloat162");
     }
 }
 

@@ -120,7 +120,8 @@ fn warn_host_notes_each_piece_set_aside() {
 #[test]
 fn toolkit_include_dir_does_not_replace_ptxcs_headers() {
     // A stand-in for $CUDA_HOME/include: NVIDIA's headers there would not parse. (Its
-    // device libraries, cuRAND's for one, are read: tests/toolkit_libraries.rs.)
+    // device libraries, cuRAND's for one, and the libraries whose types device code
+    // uses, cuBLAS's for one, are read: tests/toolkit_libraries.rs.)
     let dir = tools::scratch("toolkit", "include");
     std::fs::create_dir_all(dir.join("crt")).unwrap();
     let broken = "#error this is NVIDIA's header, which ptxc must not read\n";
@@ -128,7 +129,8 @@ fn toolkit_include_dir_does_not_replace_ptxcs_headers() {
         "cuda_runtime.h",
         "cuda_runtime_api.h",
         "cuda_fp16.h",
-        "cublas_v2.h",
+        "driver_types.h",
+        "cudaEGL.h",
         "crt/host_defines.h",
     ] {
         std::fs::write(dir.join(h), broken).unwrap();
@@ -136,7 +138,7 @@ fn toolkit_include_dir_does_not_replace_ptxcs_headers() {
     let main = tools::scratch("toolkit", "cu");
     std::fs::write(
         &main,
-        "#include <cuda_runtime.h>\n#include <cuda_fp16.h>\n#include <cublas_v2.h>\n\
+        "#include <cuda_runtime.h>\n#include <cuda_fp16.h>\n#include <driver_types.h>\n#include <cudaEGL.h>\n\
          __global__ void k(__half* h, float* f) { f[0] = __half2float(h[0]); }\n",
     )
     .unwrap();
@@ -145,6 +147,66 @@ fn toolkit_include_dir_does_not_replace_ptxcs_headers() {
     opts.source.include_dirs.push(dir);
     let ptx = compile_file(&opts).unwrap_or_else(|e| panic!("{}", e.rendered)).output;
     assert!(ptx.contains(".entry _Z1kP6__halfPf"), "{ptx}");
+}
+
+#[test]
+fn toolkit_library_headers_are_read_with_ptxcs_cuda_headers() {
+    // A stand-in for $CUDA_HOME/include with a library header that includes the toolkit's
+    // cuda_bf16.h (ptxc's own takes its place) and NVTX, whose injection-library loader
+    // stops unless the compiler is GCC or MSVC (it is set aside).
+    let dir = tools::scratch("toolkit_libraries", "include");
+    std::fs::create_dir_all(dir.join("crt")).unwrap();
+    std::fs::create_dir_all(dir.join("nvtx3/nvtxDetail")).unwrap();
+    let broken = "#error this is NVIDIA's header, which ptxc must not read\n";
+    for h in ["cuda_runtime_api.h", "cuda_bf16.h", "nvtx3/nvtxDetail/nvtxInit.h"] {
+        std::fs::write(dir.join(h), broken).unwrap();
+    }
+    let files = [
+        (
+            "cublas_v2.h",
+            "#include <cuda_bf16.h>\n#include \"driver_types.h\"\ntypedef enum { LIB_OP_T = 1 } libOperation_t;\n\
+             libOperation_t libTranspose(cudaStream_t s, __nv_bfloat16 x);\n",
+        ),
+        (
+            "nvtx3/nvToolsExt.h",
+            "typedef unsigned long long nvtxRangeId_t;\n#include \"nvtxDetail/nvtxImpl.h\"\n",
+        ),
+        (
+            "nvtx3/nvtxDetail/nvtxImpl.h",
+            "#include \"nvtxInit.h\"\nint nvtxRangePushA(const char* m);\n",
+        ),
+    ];
+    for (h, text) in files {
+        std::fs::write(dir.join(h), text).unwrap();
+    }
+    let main = tools::scratch("toolkit_libraries", "cu");
+    std::fs::write(
+        &main,
+        "#include <cublas_v2.h>\n#include <nvtx3/nvToolsExt.h>\ntypedef __nv_bfloat16 floatX;\n\
+         __global__ void k(floatX* p, nvtxRangeId_t* r) { p[0] = p[1]; r[0] = LIB_OP_T; }\n\
+         int main() { nvtxRangePushA(\"k\"); libTranspose(0, floatX()); }\n",
+    )
+    .unwrap();
+    let mut opts = Options::with_arch("sm_80");
+    opts.input = main;
+    opts.source.include_dirs.push(dir);
+    opts.source.warn_host = true;
+    let compiled = compile_file(&opts).unwrap_or_else(|e| panic!("{}", e.rendered));
+    assert!(
+        compiled.output.contains(".entry _Z1kP13__nv_bfloat16Py"),
+        "{}",
+        compiled.output
+    );
+    assert!(
+        compiled.warnings.contains("set aside: header <nvtxInit.h>"),
+        "{}",
+        compiled.warnings
+    );
+    assert!(
+        !compiled.warnings.contains("function \"main\""),
+        "{}",
+        compiled.warnings
+    );
 }
 
 #[test]

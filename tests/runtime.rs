@@ -344,6 +344,89 @@ fn warp_operations_compute_the_model() {
 }
 
 #[test]
+fn legacy_votes_and_long_double_classification_compute_the_model() {
+    let v = warp_input();
+    let specials = [
+        f64::NAN,
+        -f64::NAN,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        0.0,
+        -0.0,
+        1.5,
+        -2.5e300,
+    ];
+    let x: Vec<f64> = (0..64)
+        .map(|t| specials[t % 8] * if t < 32 { 1.0 } else { 1e-310 })
+        .collect();
+    let (out, _) = run(
+        "legacy",
+        1,
+        64,
+        &[bytes_u32(&v), bytes_f64(&x), vec![0; 4 * 64 * 8]],
+        &[],
+    );
+    let o = u32s(&out[2]);
+    let mut want = vec![0u32; 64 * 8];
+    for t in 0..64usize {
+        let w = t - t % 32;
+        let lanes = || (w..w + 32).map(|k| v[k]);
+        let r = &mut want[8 * t..8 * t + 8];
+        r[0] = 1 + 2 * u32::from(lanes().all(|x| x > 1));
+        r[1] = u32::from(lanes().any(|x| x == 40)) + 2 * u32::from(lanes().any(|x| x == 2));
+        r[2] = (0..32).filter(|&k| v[w + k] & 1 == 1).fold(0u32, |m, k| m | 1 << k);
+        r[3] = 1 + 2 * u32::from(lanes().any(|x| x == 50));
+        let y = x[t];
+        r[4] = u32::from(y.is_nan());
+        r[5] = u32::from(y.is_infinite());
+        r[6] = u32::from(y.is_finite());
+        r[7] = u32::from(y.is_sign_negative());
+    }
+    check_eq("legacy", &o, &want);
+}
+
+/// sm_90's vector float atomics under CUDA's `atomicAdd` overloads on `float2` and `float4`
+/// (crt/sm_90_rt.h), in each scope: 64 threads add whole numbers, so every order of the
+/// additions gives the same sums.
+#[test]
+fn vector_float_atomic_adds_sum_every_thread() {
+    let source = "__global__ void vec_atomics(float2* s2, float4* s4) {\n\
+        int t = threadIdx.x;\n\
+        atomicAdd(s2, make_float2(t, -t));\n\
+        atomicAdd_block(s4 + (t & 1), make_float4(1, t, 0.5f, -2));\n\
+        atomicAdd_system(s2 + 1, make_float2(0.25f, 1));\n\
+        float4 old = atomicAdd(s4 + 2, make_float4(t, t, t, t));\n\
+        atomicAdd(s4 + 3, make_float4(old.x >= 0, old.y < 0, 0, 0));\n\
+    }\n";
+    let ptx = compile_str("vec_atomics.cu", source, &Options::with_arch("sm_90"))
+        .unwrap_or_else(|e| panic!("{}", e.rendered))
+        .output;
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_90", "vec_atomics").unwrap_or_else(|e| panic!("ptxas: {e}"));
+    }
+    let mut sim = Sim::new(&ptx).unwrap_or_else(|e| panic!("ptxsim rejects the PTX: {e}"));
+    let s2 = sim.alloc_from("s2", &bytes_f32(&[0.0; 4]));
+    let s4 = sim.alloc_from("s4", &bytes_f32(&[0.0; 16]));
+    let cfg = LaunchConfig::new([1, 1, 1], [64, 1, 1]);
+    sim.launch("_Z11vec_atomicsP6float2P6float4", &cfg, &[Arg::Ptr(s2), Arg::Ptr(s4)])
+        .unwrap_or_else(|e| panic!("launch failed: {e}"));
+    let sum: f32 = (0..64).map(|t| t as f32).sum();
+    let odd: f32 = (0..64).filter(|t| t % 2 == 1).map(|t| t as f32).sum();
+    check_eq(
+        "float2 sums",
+        &f32s(&sim.read(s2, 16).unwrap()),
+        &[sum, -sum, 16.0, 64.0],
+    );
+    let want4 = [
+        [32.0, sum - odd, 16.0, -64.0],
+        [32.0, odd, 16.0, -64.0],
+        [sum; 4],
+        [64.0, 0.0, 0.0, 0.0],
+    ];
+    check_eq("float4 sums", &f32s(&sim.read(s4, 64).unwrap()), want4.as_flattened());
+}
+
+#[test]
 fn named_barriers_order_their_threads() {
     let (out, _) = run("named_barriers", 1, 128, &[vec![0; 4 * 256]], &[Arg::U32(1)]);
     let first: Vec<u32> = (0..128u32).map(|t| (t ^ 32) * 3 + 1).collect();

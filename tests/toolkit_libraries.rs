@@ -5,6 +5,9 @@
 //! scripts/install-test-tools.sh), checked by ptxas, and run in ptxsim against Rust
 //! references written from the generators' definitions (XORWOW: Marsaglia's xorshift
 //! with a Weyl sequence, seeded as cuRAND documents; Philox4x32-10: Salmon et al.).
+//! tests/toolkit/library_headers.cu includes the host libraries' headers (cuBLAS,
+//! cuBLASLt, cuRAND, cuFFT, cuSPARSE, NCCL, NVTX, the profiler API) and runs a kernel on
+//! the CUDA types they bring.
 
 #[path = "tools.rs"]
 mod tools;
@@ -207,4 +210,110 @@ fn curand_and_cucomplex_from_the_toolkit_compute_their_definitions() {
         .collect();
     let want: Vec<f32> = pairs.iter().map(|x| x * -1.5).collect();
     assert_eq!(got, want, "cuFFT load callback");
+}
+
+/// The headers of the host libraries, from their pinned wheels (scripts/install-test-tools.sh).
+const LIBRARY_HEADERS: &[&str] = &[
+    "cublas_v2.h",
+    "cublasLt.h",
+    "cusparse.h",
+    "nccl.h",
+    "nvtx3/nvToolsExt.h",
+    "cuda_profiler_api.h",
+];
+
+#[test]
+fn host_library_headers_bring_their_cuda_types_to_device_code() {
+    let with_libraries = tools::toolkit_include().filter(|d| LIBRARY_HEADERS.iter().all(|h| d.join(h).is_file()));
+    let Some(include) = tools::require(
+        "a toolkit include directory with the libraries' headers",
+        with_libraries,
+    ) else {
+        return;
+    };
+    let path = tools::repo_root().join("tests/toolkit/library_headers.cu");
+    let source = std::fs::read_to_string(&path).expect("test source");
+    let mut opts = Options::with_arch("sm_80");
+    opts.source.include_dirs.push(include);
+    opts.source.warn_host = true;
+    let compiled = compile_str(&path.to_string_lossy(), &source, &opts)
+        .unwrap_or_else(|e| panic!("ptxc rejects the library headers:\n{}", e.rendered));
+    // The host function's calls check against the libraries' declarations: nothing of it,
+    // nor any type of the headers, is set aside (only NVTX's GCC-only loader and the POSIX
+    // headers it includes are).
+    for kept in [
+        "function \"main\"",
+        "cublas",
+        "cusparse",
+        "nccl",
+        "curand",
+        "cufft",
+        "nvtxRange",
+    ] {
+        assert!(
+            !compiled
+                .warnings
+                .lines()
+                .any(|l| l.contains("set aside") && l.contains(kept)),
+            "{kept} set aside:\n{}",
+            compiled.warnings
+        );
+    }
+    assert!(
+        compiled.warnings.contains("set aside: header <nvtxInit.h>"),
+        "{}",
+        compiled.warnings
+    );
+    let ptx = compiled.output;
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", "library_headers").unwrap_or_else(|e| panic!("ptxas: {e}"));
+    }
+    let mut sim = Sim::new(&ptx).expect("ptxsim loads the PTX");
+    let bf16 = |v: f32| (v.to_bits() >> 16) as u16;
+    let x: Vec<u16> = (0..64).map(|k| bf16(k as f32 - 20.0)).collect();
+    let c: Vec<f32> = (0..128).map(|k| (k % 13) as f32 - 6.0).collect();
+    let z: Vec<f64> = (0..128).map(|k| k as f64 * 0.25 - 3.0).collect();
+    let dx = sim.alloc_from("x", &x.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>());
+    let dc = sim.alloc_from("c", &c.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>());
+    let dz = sim.alloc_from("z", &z.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>());
+    let dout = sim.alloc("out", 4 * THREADS);
+    run(
+        &mut sim,
+        "_Z13library_typesP13__nv_bfloat16P6float2P7double2Pi",
+        &[Arg::Ptr(dx), Arg::Ptr(dc), Arg::Ptr(dz), Arg::Ptr(dout)],
+    );
+    let got_x: Vec<u16> = sim
+        .read(dx, 64)
+        .expect("readable")
+        .chunks(2)
+        .map(|b| u16::from_le_bytes([b[0], b[1]]))
+        .collect();
+    let got_c: Vec<f32> = words(&mut sim, dc, 64).into_iter().map(f32::from_bits).collect();
+    let got_z: Vec<f64> = sim
+        .read(dz, 8 * 64)
+        .expect("readable")
+        .chunks(8)
+        .map(|b| f64::from_le_bytes(b.try_into().unwrap()))
+        .collect();
+    for i in 0..THREADS {
+        // small integers: every product and sum is exact in bfloat16, float and double
+        assert_eq!(got_x[i], bf16(2.0 * (i as f32 + 12.0)), "bf16 x[{i}]");
+        let (a, b) = ((c[2 * i], c[2 * i + 1]), (c[2 * i + 64], c[2 * i + 65]));
+        assert_eq!(
+            (got_c[2 * i], got_c[2 * i + 1]),
+            (a.0 * b.0 - a.1 * b.1, a.0 * b.1 + a.1 * b.0),
+            "cuCmulf c[{i}]"
+        );
+        assert_eq!(
+            (got_z[2 * i], got_z[2 * i + 1]),
+            (z[2 * i] + z[2 * i + 64], z[2 * i + 1] + z[2 * i + 65]),
+            "cuCadd z[{i}]"
+        );
+    }
+    // The headers' enumerators (each as the header defines it) and the handles' sizes.
+    let want: Vec<u32> = [1, 14, 68, 2, 9, 0x29, 161, 3, 8, 8, 8, 8]
+        .into_iter()
+        .chain(std::iter::repeat_n(u32::MAX, THREADS - 12))
+        .collect();
+    assert_eq!(words(&mut sim, dout, THREADS), want);
 }

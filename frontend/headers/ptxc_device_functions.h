@@ -35,6 +35,29 @@ PTXC_HD unsigned long long __nv_bswap64(unsigned long long x) {
 PTXC_D bool syncthreads_and(bool pred) { return __syncthreads_and((int)pred) != 0; }
 PTXC_D bool syncthreads_or(bool pred) { return __syncthreads_or((int)pred) != 0; }
 PTXC_D unsigned int syncthreads_count(bool pred) { return (unsigned int)__syncthreads_count((int)pred); }
+/* and of the legacy votes (deprecated as __all, __any and __ballot are) */
+__attribute__((deprecated("__all() is not valid on compute_70 and above, and should be replaced with __all_sync().")))
+PTXC_D bool all(bool pred) { return __all_sync(0xffffffffu, pred) != 0; }
+__attribute__((deprecated("__any() is not valid on compute_70 and above, and should be replaced with __any_sync().")))
+PTXC_D bool any(bool pred) { return __any_sync(0xffffffffu, pred) != 0; }
+__attribute__((deprecated("__ballot() is not valid on compute_70 and above, and should be replaced with __ballot_sync().")))
+PTXC_D unsigned int ballot(bool pred) { return __ballot_sync(0xffffffffu, pred); }
+
+/* ---- the vector forms of the dot products (sm_61_intrinsics.h): the bytes and halves as
+   one 32-bit word, as CUDA reinterprets them ---- */
+PTXC_D unsigned int __ptxc_word(char4 v) {
+    return (unsigned char)v.x | (unsigned)(unsigned char)v.y << 8 | (unsigned)(unsigned char)v.z << 16 |
+           (unsigned)(unsigned char)v.w << 24;
+}
+PTXC_D unsigned int __ptxc_word(uchar4 v) { return v.x | (unsigned)v.y << 8 | (unsigned)v.z << 16 | (unsigned)v.w << 24; }
+PTXC_D unsigned int __ptxc_word(short2 v) { return (unsigned short)v.x | (unsigned)(unsigned short)v.y << 16; }
+PTXC_D unsigned int __ptxc_word(ushort2 v) { return v.x | (unsigned)v.y << 16; }
+PTXC_D int __dp4a(char4 a, char4 b, int c) { return __dp4a((int)__ptxc_word(a), (int)__ptxc_word(b), c); }
+PTXC_D unsigned int __dp4a(uchar4 a, uchar4 b, unsigned int c) { return __dp4a(__ptxc_word(a), __ptxc_word(b), c); }
+PTXC_D int __dp2a_lo(short2 a, char4 b, int c) { return __dp2a_lo((int)__ptxc_word(a), (int)__ptxc_word(b), c); }
+PTXC_D unsigned int __dp2a_lo(ushort2 a, uchar4 b, unsigned int c) { return __dp2a_lo(__ptxc_word(a), __ptxc_word(b), c); }
+PTXC_D int __dp2a_hi(short2 a, char4 b, int c) { return __dp2a_hi((int)__ptxc_word(a), (int)__ptxc_word(b), c); }
+PTXC_D unsigned int __dp2a_hi(ushort2 a, uchar4 b, unsigned int c) { return __dp2a_hi(__ptxc_word(a), __ptxc_word(b), c); }
 
 /* ---- kernel parameters by generic address (__grid_constant__) ---- */
 PTXC_D void* __cvta_grid_constant_to_generic(unsigned long rawbits) {

@@ -130,12 +130,15 @@ PTXC_ATOMIC2(atomicDec, unsigned int)
 PTXC_ATOMIC2(atomicAnd, int)
 PTXC_ATOMIC2(atomicAnd, unsigned int)
 PTXC_ATOMIC2(atomicAnd, unsigned long long)
+PTXC_ATOMIC2(atomicAnd, long long)
 PTXC_ATOMIC2(atomicOr, int)
 PTXC_ATOMIC2(atomicOr, unsigned int)
 PTXC_ATOMIC2(atomicOr, unsigned long long)
+PTXC_ATOMIC2(atomicOr, long long)
 PTXC_ATOMIC2(atomicXor, int)
 PTXC_ATOMIC2(atomicXor, unsigned int)
 PTXC_ATOMIC2(atomicXor, unsigned long long)
+PTXC_ATOMIC2(atomicXor, long long)
 PTXC_ATOMIC_CAS(int)
 PTXC_ATOMIC_CAS(unsigned int)
 PTXC_ATOMIC_CAS(unsigned long long)
@@ -166,6 +169,16 @@ __device__ unsigned __ballot_sync(unsigned mask, int predicate);
 __device__ int __all_sync(unsigned mask, int predicate);
 __device__ int __any_sync(unsigned mask, int predicate);
 __device__ int __uni_sync(unsigned mask, int predicate);
+/* The pre-Volta votes CUDA 13 still declares, deprecated. nvcc's PTX keeps the `vote.all.pred`
+   form, which ptxas rejects for sm_70 and later; these vote across the whole warp instead. */
+#define PTXC_WSB_DEPRECATED(x) __attribute__((deprecated(x)))
+PTXC_WSB_DEPRECATED("__all() is not valid on compute_70 and above, and should be replaced with __all_sync().")
+static __device__ __forceinline__ int __all(int cond) { return __all_sync(0xffffffffu, cond); }
+PTXC_WSB_DEPRECATED("__any() is not valid on compute_70 and above, and should be replaced with __any_sync().")
+static __device__ __forceinline__ int __any(int cond) { return __any_sync(0xffffffffu, cond); }
+PTXC_WSB_DEPRECATED("__ballot() is not valid on compute_70 and above, and should be replaced with __ballot_sync().")
+static __device__ __forceinline__ unsigned int __ballot(int cond) { return __ballot_sync(0xffffffffu, cond); }
+#undef PTXC_WSB_DEPRECATED
 __device__ unsigned __activemask(void);
 __device__ unsigned __match_any_sync(unsigned mask, int value);
 __device__ unsigned __match_any_sync(unsigned mask, unsigned int value);
@@ -265,6 +278,9 @@ __host__ __device__ double max(double a, double b);
 __host__ __device__ int abs(int a);
 __host__ __device__ long labs(long a);
 __host__ __device__ long long llabs(long long a);
+/* C++'s abs overloads (CUDA's math_functions.h declares them too) */
+static __host__ __device__ __forceinline__ long abs(long a) { return labs(a); }
+static __host__ __device__ __forceinline__ long long abs(long long a) { return llabs(a); }
 __host__ __device__ long long llmin(long long a, long long b);
 __host__ __device__ long long llmax(long long a, long long b);
 __host__ __device__ unsigned long long ullmin(unsigned long long a, unsigned long long b);
@@ -280,6 +296,10 @@ static __host__ __device__ __forceinline__ long min(long a, long b) { return (lo
 static __host__ __device__ __forceinline__ long max(long a, long b) { return (long)max((long long)a, (long long)b); }
 static __host__ __device__ __forceinline__ unsigned long min(unsigned long a, unsigned long b) { return (unsigned long)min((unsigned long long)a, (unsigned long long)b); }
 static __host__ __device__ __forceinline__ unsigned long max(unsigned long a, unsigned long b) { return (unsigned long)max((unsigned long long)a, (unsigned long long)b); }
+static __host__ __device__ __forceinline__ unsigned long min(long a, unsigned long b) { return min((unsigned long)a, b); }
+static __host__ __device__ __forceinline__ unsigned long min(unsigned long a, long b) { return min(a, (unsigned long)b); }
+static __host__ __device__ __forceinline__ unsigned long max(long a, unsigned long b) { return max((unsigned long)a, b); }
+static __host__ __device__ __forceinline__ unsigned long max(unsigned long a, long b) { return max(a, (unsigned long)b); }
 static __host__ __device__ __forceinline__ unsigned long long min(long long a, unsigned long long b) { return min((unsigned long long)a, b); }
 static __host__ __device__ __forceinline__ unsigned long long min(unsigned long long a, long long b) { return min(a, (unsigned long long)b); }
 static __host__ __device__ __forceinline__ unsigned long long max(long long a, unsigned long long b) { return max((unsigned long long)a, b); }

@@ -74,7 +74,9 @@ PTXC_D unsigned int __isCtaShared(const void* ptr) { return __isShared(ptr); }
                      : "l"(__cvta_generic_to_global(address)), "f"(val.x), "f"(val.y), "f"(val.z), "f"(val.w)          \
                      : "memory");                                                                                      \
         return r;                                                                                                      \
-    }
+    }                                                                                                                  \
+    PTXC_D float2 atomicAdd##SUFFIX(float2* address, float2 val) { return __f2AtomicAdd##SUFFIX(address, val); }       \
+    PTXC_D float4 atomicAdd##SUFFIX(float4* address, float4 val) { return __f4AtomicAdd##SUFFIX(address, val); }
 PTXC_VEC_ATOMICS(, "")
 PTXC_VEC_ATOMICS(_block, ".cta")
 PTXC_VEC_ATOMICS(_system, ".sys")

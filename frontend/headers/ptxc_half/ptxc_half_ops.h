@@ -193,8 +193,26 @@ PTXC_SHFL(__shfl_up_sync, unsigned int lane)
 PTXC_SHFL(__shfl_down_sync, unsigned int lane)
 PTXC_SHFL(__shfl_xor_sync, int lane)
 #undef PTXC_SHFL
-PTXC_H PTXC_T __ldg(const PTXC_T* p) { return PTXC_FROM(__ldg((const unsigned short*)p)); }
-PTXC_H PTXC_T2 __ldg(const PTXC_T2* p) { return __ptxc_unbits(__ldg((const unsigned int*)p), (PTXC_T2*)0); }
+/* the cache-hint loads and stores (CUDA's for both 16-bit types and their pairs): the
+   unsigned overload of the same width moves the bits with the same hint (`ld.global.cs.b16`) */
+#define PTXC_HLOAD(NAME)                                                                                       \
+    PTXC_H PTXC_T NAME(const PTXC_T* p) { return PTXC_FROM(NAME((const unsigned short*)p)); }                 \
+    PTXC_H PTXC_T2 NAME(const PTXC_T2* p) { return __ptxc_unbits(NAME((const unsigned int*)p), (PTXC_T2*)0); }
+#define PTXC_HSTORE(NAME)                                                                                      \
+    PTXC_H void NAME(PTXC_T* p, PTXC_T v) { NAME((unsigned short*)p, PTXC_AS(v)); }                             \
+    PTXC_H void NAME(PTXC_T2* p, PTXC_T2 v) { NAME((unsigned int*)p, __ptxc_bits(v)); }
+PTXC_HLOAD(__ldg)
+PTXC_HLOAD(__ldcg)
+PTXC_HLOAD(__ldca)
+PTXC_HLOAD(__ldcs)
+PTXC_HLOAD(__ldlu)
+PTXC_HLOAD(__ldcv)
+PTXC_HSTORE(__stwb)
+PTXC_HSTORE(__stcg)
+PTXC_HSTORE(__stcs)
+PTXC_HSTORE(__stwt)
+#undef PTXC_HLOAD
+#undef PTXC_HSTORE
 
 /* ---- operators on pairs (CUDA's, with the comparisons true when both lanes are;
  * compound assignments return the new value, not a reference) ---- */

@@ -308,6 +308,43 @@ PTXC_MF bool isfinite(float x) { return __finitef(x); }
 PTXC_MF bool isfinite(double x) { return __isfinited(x); }
 PTXC_MF bool signbit(float x) { return __signbitf(x); }
 PTXC_MF bool signbit(double x) { return __signbit(x); }
+/* `long double` is double on the device */
+PTXC_MF bool isnan(long double x) { return __isnan((double)x); }
+PTXC_MF bool isinf(long double x) { return __isinf((double)x); }
+PTXC_MF bool isfinite(long double x) { return __isfinited((double)x); }
+PTXC_MF bool signbit(long double x) { return __signbit((double)x); }
+/* CUDA's mixed overloads (math_functions.hpp); the float's own sign bit, as nvcc's code
+   reads it (a NaN keeps it, which `cvt.f64.f32` need not) */
+PTXC_MF double copysign(double x, float y) { return __signbitf(y) ? -fabs(x) : fabs(x); }
+PTXC_MF double copysign(float x, double y) { return copysign((double)x, y); }
+/* Arithmetic arguments of pow other than two floats or two doubles meet in double, as in
+   <cmath>'s promoting template, which nvcc's device code finds: `pow(2, 3)` and
+   `pow(2.0f, 3)` are double. The 16-bit and vector types are not arithmetic here and
+   convert to an overload above. */
+template <class T> struct __ptxc_arithmetic {};
+#define PTXC_ARITHMETIC(T) template <> struct __ptxc_arithmetic<T> { typedef double type; };
+PTXC_ARITHMETIC(bool)
+PTXC_ARITHMETIC(char)
+PTXC_ARITHMETIC(signed char)
+PTXC_ARITHMETIC(unsigned char)
+PTXC_ARITHMETIC(short)
+PTXC_ARITHMETIC(unsigned short)
+PTXC_ARITHMETIC(int)
+PTXC_ARITHMETIC(unsigned int)
+PTXC_ARITHMETIC(long)
+PTXC_ARITHMETIC(unsigned long)
+PTXC_ARITHMETIC(long long)
+PTXC_ARITHMETIC(unsigned long long)
+PTXC_ARITHMETIC(float)
+PTXC_ARITHMETIC(double)
+PTXC_ARITHMETIC(long double)
+#undef PTXC_ARITHMETIC
+template <class A, class B> struct __ptxc_both { typedef B type; };
+template <class A, class B>
+PTXC_MF typename __ptxc_both<typename __ptxc_arithmetic<A>::type, typename __ptxc_arithmetic<B>::type>::type pow(A x, B y)
+{
+    return pow((double)x, (double)y);
+}
 #else
 #define isnan(x) (sizeof(x) == sizeof(float) ? __isnanf((float)(x)) : __isnan((double)(x)))
 #define isinf(x) (sizeof(x) == sizeof(float) ? __isinff((float)(x)) : __isinf((double)(x)))

@@ -17,6 +17,11 @@ PTXC_MF int __signbit(double x) { return (int)(__ptxc_dbits(x) >> 63); }
 /* aliases under the other names CUDA's headers use */
 PTXC_MF int __finite(double x) { return __isfinited(x); }
 PTXC_MF int __signbitd(double x) { return __signbit(x); }
+/* glibc's `long double` forms, which nvcc takes in device code: `long double` is `double` there */
+PTXC_MF int __isnanl(long double x) { return __isnan((double)x); }
+PTXC_MF int __isinfl(long double x) { return __isinf((double)x); }
+PTXC_MF int __finitel(long double x) { return __isfinited((double)x); }
+PTXC_MF int __signbitl(long double x) { return __signbit((double)x); }
 
 PTXC_MF double fabs(double x) { return __ptxc_abs_f64(x); }
 PTXC_MF double copysign(double x, double y) { return __ptxc_copysign_f64(x, y); }

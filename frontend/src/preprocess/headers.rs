@@ -9,7 +9,7 @@
 /// `<cuda_runtime.h>` (CUB includes the former once the prelude has the latter).
 pub fn builtin_file_name(name: &str) -> String {
     let canonical = match name {
-        "cuda_runtime_api.h" => "cuda_runtime.h",
+        "cuda_runtime_api.h" | "driver_types.h" => "cuda_runtime.h",
         other => other,
     };
     format!("<ptxc>/{canonical}")
@@ -18,7 +18,8 @@ pub fn builtin_file_name(name: &str) -> String {
 /// The text of a built-in header, if `name` is one.
 pub fn builtin_header(name: &str) -> Option<&'static str> {
     Some(match name {
-        "cuda_runtime.h" | "cuda_runtime_api.h" => super::cuda_runtime_api::CUDA_RUNTIME_API,
+        // driver_types.h: the runtime's types, which the libraries' headers include alone.
+        "cuda_runtime.h" | "cuda_runtime_api.h" | "driver_types.h" => super::cuda_runtime_api::CUDA_RUNTIME_API,
         "cuda.h" => include_str!("../../headers/ptxc_tex/cuda.h"),
         "device_launch_parameters.h" => "#pragma once\n#include <vector_types.h>\n",
         // Texture and surface objects (frontend/headers/ptxc_tex, specs/runtime.md).

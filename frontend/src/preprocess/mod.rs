@@ -117,13 +117,44 @@ fn is_cccl_header_name(name: &str) -> bool {
 /// Headers of NVIDIA's toolkit include directory that ptxc reads for real, as nvcc does:
 /// device-side libraries written in CUDA C++ over the runtime API ptxc ships
 /// (`math_constants.h`'s macros, cuComplex, cuRAND's device API, cuFFT's types and the
-/// callbacks device code writes, `cufftCallbackLoadC`). The toolkit's other
-/// headers are its runtime (ptxc's own take their place) or host libraries.
+/// callbacks device code writes, `cufftCallbackLoadC`), and the host libraries whose
+/// types device code uses (cuBLAS and cuBLASLt, cuSPARSE, cuSOLVER, NCCL, NVTX, the
+/// profiler API, `library_types.h`'s `cudaDataType`): their host functions are
+/// declarations, and what host code ptxc cannot check is set aside as in any file. The
+/// CUDA headers they include resolve to ptxc's own. The toolkit's other headers are its
+/// runtime (ptxc's own take their place) or host APIs nothing on the device uses (EGL,
+/// OpenGL and VDPAU interop).
 fn is_readable_toolkit_header(name: &str) -> bool {
+    const LIBRARIES: [&str; 9] = [
+        "curand",
+        "cublas",
+        "cusparse",
+        "cusolver",
+        "nccl",
+        "nvToolsExt",
+        "nvtx3/",
+        "cudaProfiler",
+        "cuda_profiler_api",
+    ];
     matches!(
         name,
-        "math_constants.h" | "cuComplex.h" | "cufft.h" | "cufftXt.h" | "cudalibxt.h"
-    ) || (name.starts_with("curand") && name.ends_with(".h") && !name.contains('/'))
+        "math_constants.h" | "cuComplex.h" | "cufft.h" | "cufftXt.h" | "cudalibxt.h" | "library_types.h"
+    ) || (LIBRARIES.iter().any(|p| name.starts_with(p))
+        && (name.ends_with(".h") || name.ends_with(".hpp"))
+        && !name.contains(".."))
+}
+
+/// Why NVTX's injection-library loader is set aside.
+const NVTX_LOADER: &str = "NVTX's loader of its injection library, host code written for GCC or MSVC (it picks \
+     dlopen or LoadLibrary by __GNUC__ or _WIN32, which ptxc's device pass does not define)";
+
+/// Whether `name`, included from `from_dir`, is NVTX v3's loader of its injection library
+/// (`nvtxDetail/nvtxInit.h`, `nvtxExtInit.h`): host code that stops with `#error` unless
+/// the compiler is GCC or MSVC. The functions it defines are only called by NVTX's host
+/// function bodies, which are set aside in turn; NVTX's types and declarations are read.
+fn is_nvtx_loader(name: &str, from_dir: Option<&Path>) -> bool {
+    matches!(name, "nvtxInit.h" | "nvtxExtInit.h")
+        && from_dir.and_then(Path::file_name).is_some_and(|d| d == "nvtxDetail")
 }
 
 /// Deepest `#include` nesting before an error.
@@ -839,6 +870,10 @@ impl<'p> Preprocessor<'p> {
             return;
         }
         let whole = span.to(toks.last().map_or(span, |t| t.span));
+        let from_dir = self.sources.path(span.file).and_then(Path::parent);
+        if quoted && !self.diags.check_host && is_nvtx_loader(&name, from_dir) {
+            return self.set_aside_header(&name, whole, NVTX_LOADER);
+        }
         let file = match self.find_include(&name, quoted, span.file, next) {
             Found::File(file) => file,
             // A toolkit header ptxc does not ship, `<...>` or `"..."` (nvcc finds its

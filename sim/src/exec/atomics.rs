@@ -89,60 +89,85 @@ pub fn exec(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> Result<
     let is_atom = inst.op == Op::Atom;
     let (ai, bi) = if is_atom { (1, 2) } else { (0, 1) };
     let size = inst.ty.bytes();
+    // `.v2`/`.v4` (sm_90's vector float adds): one operation per element, at consecutive
+    // addresses, each atomic on its own.
+    let width = inst.m.vec.max(1) as usize;
+    let element = |o: &Opnd, k: usize| match o {
+        Opnd::Vec(parts) => parts.get(k).cloned().unwrap_or(Opnd::Sink),
+        other => other.clone(),
+    };
     for l in lanes(mask) {
-        let loc = w.resolve(inst.m.space, &ops[ai], l);
-        let b = w.rd(&ops[bi], l, env);
-        let c = if ops.len() > bi + 1 {
-            w.rd(&ops[bi + 1], l, env)
-        } else {
-            0
-        };
-        let err = |w: &Warp, env: &BlockEnv, f: Fault, a: u64| {
-            let k = if f == Fault::Misaligned {
-                "misaligned"
-            } else {
-                "out-of-bounds"
+        let base = w.resolve(inst.m.space, &ops[ai], l);
+        for k in 0..width {
+            let off = (k as u64) * size as u64;
+            let loc = match base {
+                Loc::Global(a) => Loc::Global(a + off),
+                Loc::Shared(a) => Loc::Shared(a + off),
+                Loc::Local(a) => Loc::Local(a + off),
+                Loc::Const(a) => Loc::Const(a + off),
+                Loc::KParam(a) => Loc::KParam(a + off),
+                Loc::FParam(a) => Loc::FParam(a + off),
             };
-            let mut e = w.fault(env, l, inst, format!("{k} atomic access of {size} bytes"), Some(a));
-            e.kind = if f == Fault::Misaligned {
-                FaultKind::Misaligned
+            let b = w.rd(&element(&ops[bi], k), l, env);
+            let c = if ops.len() > bi + 1 {
+                w.rd(&ops[bi + 1], l, env)
             } else {
-                FaultKind::Address
+                0
             };
-            e
-        };
-        let (old, stored) = if let Loc::Global(a) = loc {
-            // Global memory may be shared with blocks on other threads.
-            let old = if size > 1 && !a.is_multiple_of(size as u64) {
-                Err((Fault::Misaligned, a))
-            } else {
-                env.stats.count_mem(loc, size, false);
-                env.gatomic(a, size, |old| apply(inst.m.aop, inst.ty, old, b, c))
-                    .map_err(|f| (f, a))
-            };
-            if old.is_ok() {
-                env.stats.count_mem(loc, size, true);
+            let old = one(w, env, inst, l, loc, b, c)?;
+            if is_atom {
+                w.wr(&element(&ops[0], k), l, old);
             }
-            (old, Ok(()))
-        } else {
-            // The race shadow sees one atomic access, not a plain load and store.
-            let race = env.race.take();
-            let old = w.load(env, loc, size, l);
-            let new = old.map(|old| apply(inst.m.aop, inst.ty, old, b, c));
-            let stored = new.and_then(|new| w.store(env, loc, size, new, l));
-            env.race = race;
-            (old, stored)
-        };
-        let old = old.map_err(|(f, a)| err(w, env, f, a))?;
-        stored.map_err(|(f, a)| err(w, env, f, a))?;
-        if let (Some(rc), Loc::Shared(a)) = (env.race.as_mut(), loc) {
-            rc.atomic_access(a, size, w.tid_lin(l));
-        }
-        if is_atom {
-            w.wr(&ops[0], l, old);
         }
     }
     Ok(())
+}
+
+/// One lane's read-modify-write of `inst.ty` at `loc`; returns the old value.
+fn one(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, l: usize, loc: Loc, b: u64, c: u64) -> Result<u64, SimError> {
+    let size = inst.ty.bytes();
+    let err = |w: &Warp, env: &BlockEnv, f: Fault, a: u64| {
+        let k = if f == Fault::Misaligned {
+            "misaligned"
+        } else {
+            "out-of-bounds"
+        };
+        let mut e = w.fault(env, l, inst, format!("{k} atomic access of {size} bytes"), Some(a));
+        e.kind = if f == Fault::Misaligned {
+            FaultKind::Misaligned
+        } else {
+            FaultKind::Address
+        };
+        e
+    };
+    let (old, stored) = if let Loc::Global(a) = loc {
+        // Global memory may be shared with blocks on other threads.
+        let old = if size > 1 && !a.is_multiple_of(size as u64) {
+            Err((Fault::Misaligned, a))
+        } else {
+            env.stats.count_mem(loc, size, false);
+            env.gatomic(a, size, |old| apply(inst.m.aop, inst.ty, old, b, c))
+                .map_err(|f| (f, a))
+        };
+        if old.is_ok() {
+            env.stats.count_mem(loc, size, true);
+        }
+        (old, Ok(()))
+    } else {
+        // The race shadow sees one atomic access, not a plain load and store.
+        let race = env.race.take();
+        let old = w.load(env, loc, size, l);
+        let new = old.map(|old| apply(inst.m.aop, inst.ty, old, b, c));
+        let stored = new.and_then(|new| w.store(env, loc, size, new, l));
+        env.race = race;
+        (old, stored)
+    };
+    let old = old.map_err(|(f, a)| err(w, env, f, a))?;
+    stored.map_err(|(f, a)| err(w, env, f, a))?;
+    if let (Some(rc), Loc::Shared(a)) = (env.race.as_mut(), loc) {
+        rc.atomic_access(a, size, w.tid_lin(l));
+    }
+    Ok(old)
 }
 
 #[cfg(test)]

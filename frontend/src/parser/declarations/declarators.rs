@@ -77,6 +77,7 @@ impl<'a> Parser<'_, 'a> {
         let mut inner_ops = Vec::new();
         let mut qualifier = None;
         let mut template_args = None;
+        let mut id_deprecated = None;
         if (self.peek() == K::Ident && self.peek_at(1) == K::ColonColon)
             || self.peek() == K::ColonColon
             || self.class_template_qualifier_at(0).is_some()
@@ -124,6 +125,14 @@ impl<'a> Parser<'_, 'a> {
                     self.var_specialization_replay = false;
                     self.template_arguments()?;
                 }
+                // `typedef struct S* S_t [[deprecated]];`: attributes after the
+                // declarator-id belong to the declared entity (cuSPARSE's types), not
+                // to the specifiers' next declaration.
+                let outer = self.pending_deprecated.take();
+                while self.peek() == K::LBracket && self.peek_at(1) == K::LBracket {
+                    self.skip_attributes();
+                }
+                id_deprecated = std::mem::replace(&mut self.pending_deprecated, outer);
             }
             K::LParen
                 if matches!(self.peek_at(1), K::Star | K::LParen | K::Amp | K::AmpAmp)
@@ -166,6 +175,8 @@ impl<'a> Parser<'_, 'a> {
         let mut ops = ptrs;
         ops.extend(suffixes.into_iter().rev());
         ops.extend(inner_ops);
+        let mut attributes = std::mem::take(&mut self.post_attributes);
+        attributes.deprecated = attributes.deprecated.or(id_deprecated);
         Ok(Declarator {
             name,
             ops,
@@ -176,7 +187,7 @@ impl<'a> Parser<'_, 'a> {
             trailing_ret,
             template_args,
             noexcept: std::mem::take(&mut self.noexcept_seen),
-            attributes: std::mem::take(&mut self.post_attributes),
+            attributes,
             exec,
         })
     }

@@ -72,6 +72,11 @@ impl<'a> Parser<'_, 'a> {
         let mut values = Vec::new();
         while self.peek() == K::Ident {
             let e = self.bump();
+            // `A [[deprecated]] = 0`, `B __attribute__((deprecated))` (cuSPARSE's): the
+            // enumerator's own attributes, which must not reach the next declaration.
+            let pending = self.pending_deprecated.take();
+            while self.skip_attributes() {}
+            self.pending_deprecated = pending;
             let init = match self.eat(K::Assign) {
                 true => Some(self.nested(|p| p.conditional_expr())?),
                 false => None,

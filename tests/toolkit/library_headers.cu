@@ -1,0 +1,54 @@
+// The host libraries' headers read as nvcc reads them (issue 75): cuBLAS includes
+// cuda_fp16.h and cuda_bf16.h (ptxc's own), and device code uses the types and constants
+// the headers bring. The host function below calls each library through its declarations.
+// Launch: grid 1, block 32; x bf16[64], c cuComplex[64], z cufftDoubleComplex[64], out int[32].
+#include <cublas_v2.h>
+#include <cublasLt.h>
+#include <curand.h>
+#include <cufft.h>
+#include <cusparse.h>
+#include <nccl.h>
+#include <nvtx3/nvToolsExt.h>
+#include <cuda_profiler_api.h>
+
+typedef __nv_bfloat16 floatX;
+
+__device__ const int library_constants[] = {
+    CUBLAS_OP_T,        CUDA_R_16BF,     CUBLAS_COMPUTE_32F,          CUSPARSE_INDEX_32I,
+    ncclBfloat16,       CUFFT_C2C,       CURAND_RNG_PSEUDO_PHILOX4_32_10, CUBLASLT_MATMUL_DESC_TRANSA,
+    sizeof(cublasHandle_t), sizeof(ncclComm_t), sizeof(cusparseSpMatDescr_t), sizeof(nvtxRangeId_t),
+};
+
+__global__ void library_types(floatX* x, cuComplex* c, cufftDoubleComplex* z, int* out)
+{
+    int i = threadIdx.x;
+    x[i] = x[i + 32] * (floatX)2.0f;
+    c[i] = cuCmulf(c[i], c[i + 32]);
+    z[i] = cuCadd(z[i], z[i + 32]);
+    out[i] = i < 12 ? library_constants[i] : -1;
+}
+
+int main()
+{
+    cublasHandle_t handle;
+    cublasCreate(&handle);
+    float alpha = 1.0f, beta = 0.0f;
+    cublasGemmEx(handle, CUBLAS_OP_N, CUBLAS_OP_T, 4, 4, 4, &alpha, nullptr, CUDA_R_16BF, 4, nullptr, CUDA_R_16BF, 4,
+                 &beta, nullptr, CUDA_R_32F, 4, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
+    cublasLtHandle_t lt;
+    cublasLtCreate(&lt);
+    cusparseHandle_t sparse;
+    cusparseCreate(&sparse);
+    curandGenerator_t gen;
+    curandCreateGenerator(&gen, CURAND_RNG_PSEUDO_PHILOX4_32_10);
+    cufftHandle plan;
+    cufftPlan1d(&plan, 8, CUFFT_C2C, 1);
+    ncclComm_t comm;
+    ncclCommInitAll(&comm, 1, nullptr);
+    nvtxRangePushA("library_types");
+    cudaProfilerStart();
+    library_types<<<1, 32>>>(nullptr, nullptr, nullptr, nullptr);
+    cudaProfilerStop();
+    nvtxRangePop();
+    return 0;
+}
