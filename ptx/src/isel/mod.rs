@@ -31,6 +31,7 @@ pub mod intrinsics;
 pub mod loop_pragmas;
 pub mod memory;
 pub mod packed;
+pub mod shared_addr;
 pub mod unaligned;
 pub mod values;
 pub mod vector;
@@ -108,10 +109,11 @@ pub struct FnLowering<'a> {
     pub call_seq: u32,
     /// The helper routines the function calls.
     pub needs: HelperNeeds,
-    /// Scaled GEP indices: (index, scale) -> the register and the block that
-    /// computed it; reused in that block and in blocks it dominates
+    /// Scaled GEP indices: (index, scale, register class: 64-bit, or 32-bit
+    /// for `.shared` addresses) -> the register and the block that computed
+    /// it; reused in that block and in blocks it dominates
     /// ([`FnLowering::cached_index`]).
-    pub index_cache: FxHashMap<(Value, u64), (VReg, Block)>,
+    pub index_cache: FxHashMap<(Value, u64, RegClass), (VReg, Block)>,
     /// The function's CFG and dominator tree (set by [`FnLowering::lower`]).
     pub cfg: Option<ir::analysis::Cfg>,
     /// The block being lowered.
@@ -592,7 +594,7 @@ impl<'a> FnLowering<'a> {
     /// dominators come first, and the register is written once). Only the
     /// nearest dominators are looked at, to keep a lookup constant-time in
     /// long chains of blocks.
-    pub fn cached_index(&self, key: (Value, u64)) -> Option<VReg> {
+    pub fn cached_index(&self, key: (Value, u64, RegClass)) -> Option<VReg> {
         const DOMINATOR_STEPS: usize = 8;
         let &(r, at) = self.index_cache.get(&key)?;
         let mut b = self.current_block?;
