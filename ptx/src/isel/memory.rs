@@ -281,19 +281,22 @@ impl FnLowering<'_> {
         }
         let result = match dynamic {
             None => Addr { base: a.base, offset },
+            Some(t) if short => Addr {
+                base: AddrBase::Reg(self.short_sum(a.base, t)),
+                offset,
+            },
             Some(t) => {
                 let base_op = match a.base {
                     AddrBase::Reg(r) => Operand::Reg(r),
                     AddrBase::Named(n) => Operand::Named(n),
                     AddrBase::Sym(s) => {
-                        let r = self.new_reg(class);
-                        let mov_ty = if short { PtxType::U32 } else { PtxType::U64 };
-                        self.emit_op(PtxOp::Mov, mov_ty, [Operand::Reg(r), Operand::Sym(s.into())]);
+                        let r = self.new_reg(RegClass::B64);
+                        self.emit_op(PtxOp::Mov, PtxType::U64, [Operand::Reg(r), Operand::Sym(s.into())]);
                         Operand::Reg(r)
                     }
                 };
-                let sum = self.new_reg(class);
-                self.emit_op(PtxOp::Add, add_ty, [Operand::Reg(sum), base_op, Operand::Reg(t)]);
+                let sum = self.new_reg(RegClass::B64);
+                self.emit_op(PtxOp::Add, PtxType::S64, [Operand::Reg(sum), base_op, Operand::Reg(t)]);
                 Addr {
                     base: AddrBase::Reg(sum),
                     offset,

@@ -39,7 +39,7 @@ pub mod vector;
 use crate::emit::ModuleInfo;
 use crate::frame::Frame;
 use crate::helper_routines::HelperNeeds;
-use crate::inst::{Addr, Label, MachInst, Operand, PtxInst};
+use crate::inst::{Addr, AddrBase, Label, MachInst, Operand, PtxInst};
 use crate::modifiers::{CmpOp, Rounding, Space, VecWidth};
 use crate::opcode::Opcode as PtxOp;
 use crate::printer::PtxFunction;
@@ -114,6 +114,10 @@ pub struct FnLowering<'a> {
     /// it; reused in that block and in blocks it dominates
     /// ([`FnLowering::cached_index`]).
     pub index_cache: FxHashMap<(Value, u64, RegClass), (VReg, Block)>,
+    /// 32-bit shared addresses `base + scaled index` (shared_addr.rs): the
+    /// register and the block that computed it, reused as `index_cache` is
+    /// (`buf[0][t]` and `buf[1][t]` share `buf + 4 * t`).
+    pub short_sums: FxHashMap<(AddrBase, VReg), (VReg, Block)>,
     /// The function's CFG and dominator tree (set by [`FnLowering::lower`]).
     pub cfg: Option<ir::analysis::Cfg>,
     /// The block being lowered.
@@ -228,6 +232,7 @@ impl<'a> FnLowering<'a> {
             frame: Frame::layout(m, f)?,
             uses: Uses::compute(m, f, f.param_names.len().max(f.param_attrs.len())),
             index_cache: FxHashMap::default(),
+            short_sums: FxHashMap::default(),
             cfg: None,
             current_block: None,
             aggregates: FxHashMap::default(),
@@ -595,16 +600,24 @@ impl<'a> FnLowering<'a> {
     /// nearest dominators are looked at, to keep a lookup constant-time in
     /// long chains of blocks.
     pub fn cached_index(&self, key: (Value, u64, RegClass)) -> Option<VReg> {
-        const DOMINATOR_STEPS: usize = 8;
         let &(r, at) = self.index_cache.get(&key)?;
-        let mut b = self.current_block?;
+        self.dominates_current(at).then_some(r)
+    }
+
+    /// Block `at` is the current block or one of its nearest dominators.
+    pub fn dominates_current(&self, at: Block) -> bool {
+        const DOMINATOR_STEPS: usize = 8;
+        let Some(mut b) = self.current_block else { return false };
         for _ in 0..=DOMINATOR_STEPS {
             if b == at {
-                return Some(r);
+                return true;
             }
-            b = self.cfg.as_ref()?.idom(b)?;
+            match self.cfg.as_ref().and_then(|c| c.idom(b)) {
+                Some(d) => b = d,
+                None => return false,
+            }
         }
-        None
+        false
     }
 
     /// A label for an edge block.

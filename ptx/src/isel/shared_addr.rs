@@ -78,6 +78,36 @@ impl FnLowering<'_> {
         Ok(Some(r))
     }
 
+    /// `base + t` in a 32-bit register (`mov.u32` of a symbol base first),
+    /// reusing the sum computed in this block or a dominating one.
+    pub(super) fn short_sum(&mut self, base: AddrBase, t: VReg) -> VReg {
+        let key = (base, t);
+        if let Some(&(r, at)) = self.short_sums.get(&key) {
+            if self.dominates_current(at) {
+                return r;
+            }
+        }
+        let base_op = match &key.0 {
+            AddrBase::Reg(r) => Operand::Reg(*r),
+            AddrBase::Named(n) => Operand::Named(n),
+            AddrBase::Sym(s) => {
+                let r = self.new_reg(RegClass::B32);
+                self.emit_op(
+                    PtxOp::Mov,
+                    PtxType::U32,
+                    [Operand::Reg(r), Operand::Sym(s.as_str().into())],
+                );
+                Operand::Reg(r)
+            }
+        };
+        let sum = self.new_reg(RegClass::B32);
+        self.emit_op(PtxOp::Add, PtxType::S32, [Operand::Reg(sum), base_op, Operand::Reg(t)]);
+        if let Some(b) = self.current_block {
+            self.short_sums.insert(key, (sum, b));
+        }
+        sum
+    }
+
     /// The low 32 bits of index `v` (sign-extended when narrower: GEP indices are signed).
     fn low_32_bits(&mut self, v: Value) -> Result<VReg, PtxError> {
         let s = self.value_scalar(v)?;
