@@ -19,7 +19,8 @@
 //!   uses' block lies outside every loop, loops between allowed: a kernel's
 //!   output pointer written only by thread 0 after a reduction loop is
 //!   converted (`cvta.to.global`) by that thread alone, as nvcc does (the
-//!   parameter is live from the start either way).
+//!   parameter is live from the start either way), when some way out of the
+//!   function skips that block.
 //!
 //! Blocks are visited last to first in reverse postorder and a block's
 //! instructions last to first, so a chain moves together: once the address
@@ -61,7 +62,8 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
             let into_user_block = cfg.preds(to) == [b] && users_block(f, &users, i) == Some(to);
             let address_past_code =
                 is_address_arithmetic(m, f, i) && outside_loops_with_none_between(&cfg, loops.as_ref(), b, to);
-            let argument_cast = is_argument_cast(f, i) && outside_every_loop(loops.as_ref(), to);
+            let argument_cast =
+                is_argument_cast(f, i) && outside_every_loop(loops.as_ref(), to) && may_end_without(f, b, to);
             if !(into_user_block || address_past_code || argument_cast) {
                 continue;
             }
@@ -114,6 +116,25 @@ fn is_address_arithmetic(m: &Module, f: &Function, i: Inst) -> bool {
 /// across the code between, loops included, costs no register.
 fn is_argument_cast(f: &Function, i: Inst) -> bool {
     f.inst(i).opcode() == Opcode::AddrSpaceCast && matches!(f.operands(i).first(), Some(Value::Arg(_)))
+}
+
+/// Whether the function may return from `from` without passing `to`: some
+/// threads skip `to`, so work moved there is saved for them (moved to a block
+/// every thread runs, it only saved nothing).
+fn may_end_without(f: &Function, from: Block, to: Block) -> bool {
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut stack = vec![from];
+    while let Some(b) = stack.pop() {
+        if b == to || !seen.insert(b) {
+            continue;
+        }
+        let mut succs = f.successor_iter(b).peekable();
+        if succs.peek().is_none() && f.terminator(b).is_some_and(|t| f.inst(t).opcode() == Opcode::Ret) {
+            return true;
+        }
+        stack.extend(succs);
+    }
+    false
 }
 
 /// Whether `b` lies outside every loop (`loops` is `None` when some cycle is

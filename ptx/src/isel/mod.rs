@@ -118,6 +118,8 @@ pub struct FnLowering<'a> {
     /// register and the block that computed it, reused as `index_cache` is
     /// (`buf[0][t]` and `buf[1][t]` share `buf + 4 * t`).
     pub short_sums: FxHashMap<(AddrBase, VReg), (VReg, Block)>,
+    /// Shared symbols moved into a 32-bit register (`mov.u32 %r, tile`), reused so.
+    pub short_syms: FxHashMap<String, (VReg, Block)>,
     /// The function's CFG and dominator tree (set by [`FnLowering::lower`]).
     pub cfg: Option<ir::analysis::Cfg>,
     /// The block being lowered.
@@ -233,6 +235,7 @@ impl<'a> FnLowering<'a> {
             uses: Uses::compute(m, f, f.param_names.len().max(f.param_attrs.len())),
             index_cache: FxHashMap::default(),
             short_sums: FxHashMap::default(),
+            short_syms: FxHashMap::default(),
             cfg: None,
             current_block: None,
             aggregates: FxHashMap::default(),

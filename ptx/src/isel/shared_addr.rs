@@ -90,15 +90,7 @@ impl FnLowering<'_> {
         let base_op = match &key.0 {
             AddrBase::Reg(r) => Operand::Reg(*r),
             AddrBase::Named(n) => Operand::Named(n),
-            AddrBase::Sym(s) => {
-                let r = self.new_reg(RegClass::B32);
-                self.emit_op(
-                    PtxOp::Mov,
-                    PtxType::U32,
-                    [Operand::Reg(r), Operand::Sym(s.as_str().into())],
-                );
-                Operand::Reg(r)
-            }
+            AddrBase::Sym(s) => Operand::Reg(self.short_symbol(s.clone())),
         };
         let sum = self.new_reg(RegClass::B32);
         self.emit_op(PtxOp::Add, PtxType::S32, [Operand::Reg(sum), base_op, Operand::Reg(t)]);
@@ -106,6 +98,26 @@ impl FnLowering<'_> {
             self.short_sums.insert(key, (sum, b));
         }
         sum
+    }
+
+    /// Shared symbol `s` in a 32-bit register: `mov.u32`, or the register a
+    /// dominating block moved it into.
+    fn short_symbol(&mut self, s: String) -> VReg {
+        if let Some(&(r, at)) = self.short_syms.get(&s) {
+            if self.dominates_current(at) {
+                return r;
+            }
+        }
+        let r = self.new_reg(RegClass::B32);
+        self.emit_op(
+            PtxOp::Mov,
+            PtxType::U32,
+            [Operand::Reg(r), Operand::Sym(s.as_str().into())],
+        );
+        if let Some(b) = self.current_block {
+            self.short_syms.insert(s, (r, b));
+        }
+        r
     }
 
     /// The low 32 bits of index `v` (sign-extended when narrower: GEP indices are signed).
