@@ -203,10 +203,7 @@ impl FnLowering<'_> {
         }
         let (space, a) = self.mem_ref(base)?;
         // A `.shared` address computes in 32 bits (shared_addr.rs).
-        // One used as a value stays 64-bit unless its base is a 32-bit
-        // address already (widening after the sum costs a `cvt.u64.u32`).
-        let short = self.short_shared_base(space, &a.base)
-            && (self.uses.value_uses[i] == 0 || matches!(a.base, AddrBase::Reg(_)));
+        let short = self.short_shared_gep(i, space, &a.base);
         let (class, add_ty) = if short {
             (RegClass::B32, PtxType::S32)
         } else {

@@ -28,16 +28,15 @@ use crate::PtxError;
 use ir::{addrspace, Inst, Value};
 
 impl FnLowering<'_> {
-    /// Whether address arithmetic on `base`, an address in `space`, is done in
-    /// 32 bits: a shared symbol or a shared address already in a 32-bit register.
-    pub(super) fn short_shared_base(&self, space: u32, base: &AddrBase) -> bool {
-        space == addrspace::SHARED
-            && self.lane.is_none()
-            && match base {
-                AddrBase::Sym(_) => true,
-                AddrBase::Reg(r) => r.class == RegClass::B32,
-                AddrBase::Named(_) => false,
-            }
+    /// Whether GEP `i` on `base`, an address in `space`, computes in 32 bits:
+    /// always on a shared address already in a 32-bit register; on a shared
+    /// symbol unless the result is needed as a (64-bit) value or in a vector lane.
+    pub(super) fn short_shared_gep(&self, i: Inst, space: u32, base: &AddrBase) -> bool {
+        match base {
+            AddrBase::Reg(r) => r.class == RegClass::B32,
+            AddrBase::Sym(_) => space == addrspace::SHARED && self.lane.is_none() && self.uses.value_uses[i] == 0,
+            AddrBase::Named(_) => false,
+        }
     }
 
     /// `idx * scale` in a 32-bit register (the low 32 bits of the 64-bit
@@ -54,7 +53,9 @@ impl FnLowering<'_> {
             },
             other => other,
         };
-        if let Some(r) = self.cached_index((key, scale, RegClass::B32)) {
+        // A vector lane's index is the lane's element of `key`: not cached.
+        let cacheable = self.lane.is_none();
+        if let Some(r) = self.cached_index((key, scale, RegClass::B32)).filter(|_| cacheable) {
             return Ok(Some(r));
         }
         let low = self.low_32_bits(key)?;
@@ -72,7 +73,7 @@ impl FnLowering<'_> {
             }
             t
         };
-        if let Some(b) = self.current_block {
+        if let Some(b) = self.current_block.filter(|_| cacheable) {
             self.index_cache.insert((key, scale, RegClass::B32), (r, b));
         }
         Ok(Some(r))
