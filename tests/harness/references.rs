@@ -1237,7 +1237,7 @@ fn shared_reduce(e: &mut RefEnv) {
 
 fn shared_stencil_1d(e: &mut RefEnv) {
     let inp = e.i32s("in");
-    let n = e.arg_i64(2) as i64;
+    let n = e.arg_i64(2);
     let x = |j: i64| {
         if (0..n).contains(&j) {
             inp[j as usize] & 0xffff
