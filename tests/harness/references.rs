@@ -126,6 +126,10 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "int128_divide_convert" => int128_divide_convert,
         "mixed_sign_compare" => mixed_sign_compare,
         "shared_reduce" => shared_reduce,
+        "shared_stencil_1d" => shared_stencil_1d,
+        "shared_transpose" => shared_transpose,
+        "shared_tree_max" => shared_tree_max,
+        "shared_block_scan" => shared_block_scan,
         "atomic_histogram" => atomic_histogram,
         "warp_shuffle" => warp_shuffle,
         "printf_hello" => printf_hello,
@@ -1227,6 +1231,61 @@ fn shared_reduce(e: &mut RefEnv) {
     let bs = e.block[0] as usize;
     let out: Vec<i32> = (0..e.grid[0] as usize)
         .map(|b| inp[b * bs..(b + 1) * bs].iter().map(|v| v & 0xffff).sum())
+        .collect();
+    e.set_i32s("out", &out);
+}
+
+fn shared_stencil_1d(e: &mut RefEnv) {
+    let inp = e.i32s("in");
+    let n = e.arg_i64(2);
+    let x = |j: i64| {
+        if (0..n).contains(&j) {
+            inp[j as usize] & 0xffff
+        } else {
+            0
+        }
+    };
+    let mut out = e.i32s("out");
+    for g in 0..n {
+        out[g as usize] = (-4..=4).map(|k: i64| (k as i32 + 5) * x(g + k)).sum();
+    }
+    e.set_i32s("out", &out);
+}
+
+fn shared_transpose(e: &mut RefEnv) {
+    let inp = e.f32s("in");
+    let (w, h) = (e.arg_i64(2) as usize, e.arg_i64(3) as usize);
+    let mut out = e.f32s("out");
+    for y in 0..h {
+        for x in 0..w {
+            out[x * h + y] = inp[y * w + x];
+        }
+    }
+    e.set_f32s("out", &out);
+}
+
+fn shared_tree_max(e: &mut RefEnv) {
+    let inp = e.i32s("in");
+    let blocks = e.grid[0] as usize;
+    let out: Vec<i32> = (0..blocks)
+        .map(|b| {
+            let mine = inp.iter().enumerate().filter(|(i, _)| (i / 256) % blocks == b);
+            mine.map(|(_, &v)| v).fold(i32::MIN, i32::max)
+        })
+        .collect();
+    e.set_i32s("out", &out);
+}
+
+fn shared_block_scan(e: &mut RefEnv) {
+    let inp = e.i32s("in");
+    let out: Vec<i32> = inp
+        .chunks(256)
+        .flat_map(|c| {
+            c.iter().scan(0, |acc, &v| {
+                *acc += v & 0xfff;
+                Some(*acc)
+            })
+        })
         .collect();
     e.set_i32s("out", &out);
 }

@@ -134,6 +134,16 @@ fn canonicalize(key: &mut Key) {
 /// Special registers whose value can change while a thread runs (prefixes).
 const VOLATILE_SREGS: &[&str] = &["%clock", "%globaltimer", "%smid", "%warpid"];
 
+/// `callee` reads a special register that stays constant while a thread runs
+/// (`%tid`, `%ntid`, `%ctaid`, `%nctaid`, ...: not the clocks, nor the
+/// registers the PTX ISA calls volatile).
+pub(super) fn reads_thread_constant_sreg(m: &Module, callee: ptxc_ir::FuncId) -> bool {
+    m.functions[callee].intrinsic.is_some_and(|x| {
+        x.special_register()
+            .is_some_and(|r| !VOLATILE_SREGS.iter().any(|v| r.starts_with(v)))
+    })
+}
+
 fn is_numberable(m: &Module, f: &Function, i: Inst) -> bool {
     let op = f.inst(i).opcode();
     if op.is_binary() {
@@ -150,11 +160,12 @@ fn is_numberable(m: &Module, f: &Function, i: Inst) -> bool {
             // LLVM's element-wise math intrinsics compute a value of their operands
             // only (the math library's `fabsf(x)`, asked for by `sinf`, `logf(1 +
             // fabsf(x))` and `tanhf` of one `x`, was six `abs.f32`; issue 46).
-            Some(Value::Func(callee)) => m.functions[*callee].intrinsic.is_some_and(|x| {
-                super::vector_calls::ELEMENT_WISE.contains(&x)
-                    || x.special_register()
-                        .is_some_and(|r| !VOLATILE_SREGS.iter().any(|v| r.starts_with(v)))
-            }),
+            Some(Value::Func(callee)) => {
+                m.functions[*callee]
+                    .intrinsic
+                    .is_some_and(|x| super::vector_calls::ELEMENT_WISE.contains(&x))
+                    || reads_thread_constant_sreg(m, *callee)
+            }
             _ => false,
         },
         o => o.is_cast(),

@@ -7,10 +7,10 @@
 //! the outer loop too moves on out at its turn.
 //!
 //! Moved: integer and floating-point arithmetic, casts, compares, `select`,
-//! GEPs, element moves, calls of arithmetic intrinsics (`sqrt`, `fma`,
-//! `__fdiv_rn`, ...) and reads of special registers fixed for a thread's life
-//! (`blockDim.x` in `i += blockDim.x`), none of which has an effect or can
-//! fault in PTX.
+//! GEPs, element moves and calls of arithmetic intrinsics (`sqrt`, `fma`,
+//! `__fdiv_rn`, ...) and reads of special registers constant for a thread
+//! (`%nctaid.x`; not the clocks, `%smid` or `%warpid`), none of which has an
+//! effect or can fault in PTX.
 //! Integer division and remainder move only with a constant divisor other
 //! than 0 and -1 (elsewhere the loop may guard against a zero divisor, and
 //! IR gives no value to `x / 0`). A load (neither volatile nor atomic) moves
@@ -108,11 +108,12 @@ pub(super) fn is_hoistable(m: &Module, f: &Function, i: Inst) -> bool {
         | Opcode::ExtractElement
         | Opcode::InsertElement
         | Opcode::ShuffleVector => true,
+        // Special registers constant for a thread (`%nctaid.x` of a grid-stride
+        // step) are read once, as nvcc does.
         Opcode::Call => matches!(
             f.operands(i).first(),
-            Some(Value::Func(callee)) if m.functions[*callee].intrinsic.is_some_and(
-                |x| is_arithmetic(x) || x.is_fixed_for_the_thread()
-            )
+            Some(Value::Func(callee)) if m.functions[*callee].intrinsic.is_some_and(is_arithmetic)
+                || super::gvn::reads_thread_constant_sreg(m, *callee)
         ),
         _ => false,
     }

@@ -14,7 +14,13 @@
 //!   and both blocks lie outside every loop with no loop between them. CuTe's
 //!   vectorized `copy_if` computes the destination tile's base before its
 //!   loads, nvcc after them where the stores begin (copy_if_kernel: ptxas 22
-//!   registers against nvcc's 20, now 18).
+//!   registers against nvcc's 20, now 18), or
+//! - the instruction casts a parameter to another address space and the
+//!   uses' block lies outside every loop, loops between allowed: a kernel's
+//!   output pointer written only by thread 0 after a reduction loop is
+//!   converted (`cvta.to.global`) by that thread alone, as nvcc does (the
+//!   parameter is live from the start either way), when some way out of the
+//!   function skips that block.
 //!
 //! Blocks are visited last to first in reverse postorder and a block's
 //! instructions last to first, so a chain moves together: once the address
@@ -56,7 +62,9 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
             let into_user_block = cfg.preds(to) == [b] && users_block(f, &users, i) == Some(to);
             let address_past_code =
                 is_address_arithmetic(m, f, i) && outside_loops_with_none_between(&cfg, loops.as_ref(), b, to);
-            if !(into_user_block || address_past_code) {
+            let argument_cast =
+                is_argument_cast(f, i) && outside_every_loop(loops.as_ref(), to) && may_end_without(f, b, to);
+            if !(into_user_block || address_past_code || argument_cast) {
                 continue;
             }
             f.remove_inst(i);
@@ -100,6 +108,39 @@ fn is_address_arithmetic(m: &Module, f: &Function, i: Inst) -> bool {
                 | Opcode::ZExt
                 | Opcode::Trunc
         )
+}
+
+/// Whether `i` converts a parameter's address to another space (a kernel's
+/// `cvta.to.global` of a pointer parameter). The parameter is held from the
+/// function's start either way, so holding it instead of the converted address
+/// across the code between, loops included, costs no register.
+fn is_argument_cast(f: &Function, i: Inst) -> bool {
+    f.inst(i).opcode() == Opcode::AddrSpaceCast && matches!(f.operands(i).first(), Some(Value::Arg(_)))
+}
+
+/// Whether the function may return from `from` without passing `to`: some
+/// threads skip `to`, so work moved there is saved for them (moved to a block
+/// every thread runs, it only saved nothing).
+fn may_end_without(f: &Function, from: Block, to: Block) -> bool {
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut stack = vec![from];
+    while let Some(b) = stack.pop() {
+        if b == to || !seen.insert(b) {
+            continue;
+        }
+        let mut succs = f.successor_iter(b).peekable();
+        if succs.peek().is_none() && f.terminator(b).is_some_and(|t| f.inst(t).opcode() == Opcode::Ret) {
+            return true;
+        }
+        stack.extend(succs);
+    }
+    false
+}
+
+/// Whether `b` lies outside every loop (`loops` is `None` when some cycle is
+/// not a natural loop).
+fn outside_every_loop(loops: Option<&Loops>, b: Block) -> bool {
+    loops.is_some_and(|l| l.info.innermost(b).is_none())
 }
 
 /// Whether every edge to a block at or before its source in reverse postorder
@@ -240,6 +281,22 @@ mod tests {
         );
         let f = body_of(&out, "f");
         assert!(f[..f.find("h:").expect("h")].contains("mul i64 %x, %y"), "{f}");
+    }
+
+    #[test]
+    fn a_parameter_cast_used_after_a_loop_moves_past_it() {
+        let out = after_pass(
+            "define void @f(ptr %out, i64 %n, i1 %c) {\nentry:\n  %g = addrspacecast ptr %out to ptr addrspace(1)\n  br label %h\n\
+             h:\n  %i = phi i64 [ 0, %entry ], [ %k, %h ]\n  %k = add i64 %i, 1\n  \
+             %d = icmp ult i64 %k, %n\n  br i1 %d, label %h, label %t\n\
+             t:\n  br i1 %c, label %w, label %x\n\
+             w:\n  store i64 %k, ptr addrspace(1) %g, align 8\n  br label %x\n\
+             x:\n  ret void\n}\n",
+            "sink",
+        );
+        let f = body_of(&out, "f");
+        let w = &f[f.find("w:").expect("w")..];
+        assert!(w.contains("addrspacecast ptr %out"), "{f}");
     }
 
     #[test]

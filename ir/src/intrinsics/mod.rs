@@ -210,15 +210,6 @@ impl Intrinsic {
         })
     }
 
-    /// A special register whose value stays the same for the whole life of a
-    /// thread (PTX ISA, "Special Registers"): its read may move anywhere in the
-    /// kernel. `%warpid` and `%smid` may change when a thread is rescheduled,
-    /// and clocks and timers advance, so those reads stay where they are.
-    pub fn is_fixed_for_the_thread(self) -> bool {
-        use Intrinsic::*;
-        self.special_register().is_some() && !matches!(self, WarpId | SmId | Clock | Clock64 | GlobalTimer)
-    }
-
     /// The register name of a special-register read (`tid.x` for
     /// `llvm.nvvm.read.ptx.sreg.tid.x`), from the id or the suffix of [`Intrinsic::SregOther`].
     pub fn sreg_name<'a>(n: &IntrinsicName<'a>) -> Option<&'a str> {

@@ -39,6 +39,11 @@ impl FnLowering<'_> {
     /// Computes address `a` (an address in space `space`) into a register
     /// holding it as a `target` address.
     pub fn materialize_addr(&mut self, a: Addr, space: u32, target: u32, dst: Option<VReg>) -> Result<VReg, PtxError> {
+        if let AddrBase::Reg(r) = a.base {
+            if r.class == RegClass::B32 {
+                return self.widen_short_addr(r, a.offset, space, target, dst);
+            }
+        }
         let d = dst.unwrap_or_else(|| self.new_reg(RegClass::B64));
         if space == addrspace::LOCAL && target == addrspace::GENERIC && a.base == AddrBase::Named("%SPL") {
             self.uses_sp = true;
@@ -94,7 +99,7 @@ impl FnLowering<'_> {
     }
 
     /// Converts address `src` in `from` to `to` (one of them generic, or both specific via generic).
-    fn cvta(&mut self, from: u32, to: u32, d: VReg, src: VReg) -> Result<(), PtxError> {
+    pub(super) fn cvta(&mut self, from: u32, to: u32, d: VReg, src: VReg) -> Result<(), PtxError> {
         let (fspace, tspace) = (ptx_space(from)?, ptx_space(to)?);
         let to_generic = |s: VReg, d: VReg| {
             MachInst::new(PtxOp::Cvta)
@@ -197,6 +202,13 @@ impl FnLowering<'_> {
             return Ok(());
         }
         let (space, a) = self.mem_ref(base)?;
+        // A `.shared` address computes in 32 bits (shared_addr.rs).
+        let short = self.short_shared_gep(i, space, &a.base);
+        let (class, add_ty) = if short {
+            (RegClass::B32, PtxType::S32)
+        } else {
+            (RegClass::B64, PtxType::S64)
+        };
         let mut offset = a.offset;
         let mut dynamic: Option<VReg> = None;
         let mut cur = src_ty;
@@ -237,16 +249,21 @@ impl FnLowering<'_> {
                     offset = offset.wrapping_add(c.wrapping_mul(scale as i64));
                 }
                 _ => {
-                    let Some(t) = self.scaled_index(idx, scale)? else {
+                    let t = if short {
+                        self.scaled_index32(idx, scale)?
+                    } else {
+                        self.scaled_index(idx, scale)?
+                    };
+                    let Some(t) = t else {
                         continue;
                     };
                     dynamic = Some(match dynamic {
                         None => t,
                         Some(acc) => {
-                            let sum = self.new_reg(RegClass::B64);
+                            let sum = self.new_reg(class);
                             self.emit_op(
                                 PtxOp::Add,
-                                PtxType::S64,
+                                add_ty,
                                 [Operand::Reg(sum), Operand::Reg(acc), Operand::Reg(t)],
                             );
                             sum
@@ -255,8 +272,16 @@ impl FnLowering<'_> {
                 }
             }
         }
+        if short && (dynamic.is_some() || matches!(a.base, AddrBase::Reg(_))) {
+            // Beside a 32-bit register the offset wraps as the register does.
+            offset = i64::from(offset as i32);
+        }
         let result = match dynamic {
             None => Addr { base: a.base, offset },
+            Some(t) if short => Addr {
+                base: AddrBase::Reg(self.short_sum(a.base, t)),
+                offset,
+            },
             Some(t) => {
                 let base_op = match a.base {
                     AddrBase::Reg(r) => Operand::Reg(r),
@@ -300,7 +325,7 @@ impl FnLowering<'_> {
             },
             other => (other, None),
         };
-        if let Some(r) = self.cached_index((key, scale)) {
+        if let Some(r) = self.cached_index((key, scale, RegClass::B64)) {
             return Ok(Some(r));
         }
         let r = match unsigned_source {
@@ -308,7 +333,7 @@ impl FnLowering<'_> {
             None => self.scaled_index_uncached(key, scale)?,
         };
         if let (Some(r), Some(b)) = (r, self.current_block) {
-            self.index_cache.insert((key, scale), (r, b));
+            self.index_cache.insert((key, scale, RegClass::B64), (r, b));
         }
         Ok(r)
     }
@@ -511,6 +536,10 @@ impl FnLowering<'_> {
             }
             other => {
                 let r = self.materialize(other, Scalar::Ptr, from, None)?;
+                let address_only = self.uses.value_uses[i] == 0 && self.lane.is_none();
+                if from == addrspace::GENERIC && to == addrspace::SHARED && address_only {
+                    return self.short_shared_cast(i, r);
+                }
                 let d = self.def_reg(i)?;
                 self.cvta(from, to, d, r)?;
                 Ok(())

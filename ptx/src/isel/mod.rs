@@ -31,6 +31,7 @@ pub mod intrinsics;
 pub mod loop_pragmas;
 pub mod memory;
 pub mod packed;
+pub mod shared_addr;
 pub mod unaligned;
 pub mod values;
 pub mod vector;
@@ -38,7 +39,7 @@ pub mod vector;
 use crate::emit::ModuleInfo;
 use crate::frame::Frame;
 use crate::helper_routines::HelperNeeds;
-use crate::inst::{Addr, Label, MachInst, Operand, PtxInst};
+use crate::inst::{Addr, AddrBase, Label, MachInst, Operand, PtxInst};
 use crate::modifiers::{CmpOp, Rounding, Space, VecWidth};
 use crate::opcode::Opcode as PtxOp;
 use crate::printer::PtxFunction;
@@ -108,10 +109,17 @@ pub struct FnLowering<'a> {
     pub call_seq: u32,
     /// The helper routines the function calls.
     pub needs: HelperNeeds,
-    /// Scaled GEP indices: (index, scale) -> the register and the block that
-    /// computed it; reused in that block and in blocks it dominates
+    /// Scaled GEP indices: (index, scale, register class: 64-bit, or 32-bit
+    /// for `.shared` addresses) -> the register and the block that computed
+    /// it; reused in that block and in blocks it dominates
     /// ([`FnLowering::cached_index`]).
-    pub index_cache: FxHashMap<(Value, u64), (VReg, Block)>,
+    pub index_cache: FxHashMap<(Value, u64, RegClass), (VReg, Block)>,
+    /// 32-bit shared addresses `base + scaled index` (shared_addr.rs): the
+    /// register and the block that computed it, reused as `index_cache` is
+    /// (`buf[0][t]` and `buf[1][t]` share `buf + 4 * t`).
+    pub short_sums: FxHashMap<(AddrBase, VReg), (VReg, Block)>,
+    /// Shared symbols moved into a 32-bit register (`mov.u32 %r, tile`), reused so.
+    pub short_syms: FxHashMap<String, (VReg, Block)>,
     /// The function's CFG and dominator tree (set by [`FnLowering::lower`]).
     pub cfg: Option<ir::analysis::Cfg>,
     /// The block being lowered.
@@ -226,6 +234,8 @@ impl<'a> FnLowering<'a> {
             frame: Frame::layout(m, f)?,
             uses: Uses::compute(m, f, f.param_names.len().max(f.param_attrs.len())),
             index_cache: FxHashMap::default(),
+            short_sums: FxHashMap::default(),
+            short_syms: FxHashMap::default(),
             cfg: None,
             current_block: None,
             aggregates: FxHashMap::default(),
@@ -592,17 +602,25 @@ impl<'a> FnLowering<'a> {
     /// dominators come first, and the register is written once). Only the
     /// nearest dominators are looked at, to keep a lookup constant-time in
     /// long chains of blocks.
-    pub fn cached_index(&self, key: (Value, u64)) -> Option<VReg> {
-        const DOMINATOR_STEPS: usize = 8;
+    pub fn cached_index(&self, key: (Value, u64, RegClass)) -> Option<VReg> {
         let &(r, at) = self.index_cache.get(&key)?;
-        let mut b = self.current_block?;
+        self.dominates_current(at).then_some(r)
+    }
+
+    /// Block `at` is the current block or one of its nearest dominators.
+    pub fn dominates_current(&self, at: Block) -> bool {
+        const DOMINATOR_STEPS: usize = 8;
+        let Some(mut b) = self.current_block else { return false };
         for _ in 0..=DOMINATOR_STEPS {
             if b == at {
-                return Some(r);
+                return true;
             }
-            b = self.cfg.as_ref()?.idom(b)?;
+            match self.cfg.as_ref().and_then(|c| c.idom(b)) {
+                Some(d) => b = d,
+                None => return false,
+            }
         }
-        None
+        false
     }
 
     /// A label for an edge block.
