@@ -15,6 +15,11 @@
 //!   value's bits, built from its operands' maps in one pass over the
 //!   function (no recursion), so any grouping of the tree is recognised.
 //!
+//! - absolute value: `(x ^ s) - s` and `(x + s) ^ s` with `s = x >> (w - 1)`
+//!   (arithmetic) are `llvm.abs(x)` (`abs.s32`), as LLVM's instcombine reads
+//!   them (HeCBench fpc's `my_abs`: three instructions for one). Both wrap
+//!   the smallest value to itself, as `abs` does.
+//!
 //! Runs after loop-unroll (the reversal is only an `or` tree once unrolled)
 //! and before instsimplify, gvn and dce, which clean up what is left.
 //!
@@ -39,7 +44,77 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     if loops > 0 {
         remove_unreachable_blocks(f);
     }
-    loops + bit_reversals(m, f)
+    loops + bit_reversals(m, f) + absolute_values(m, f)
+}
+
+/// Rewrites the absolute-value idioms of `f`; returns how many.
+fn absolute_values(m: &mut Module, f: &mut Function) -> usize {
+    let mut found = Vec::new();
+    for &b in &f.layout {
+        for &i in &f.blocks[b].insts {
+            if let Some(x) = match_abs(m, f, i) {
+                found.push((i, x));
+            }
+        }
+    }
+    let mut replace = rustc_hash::FxHashMap::default();
+    for &(i, x) in &found {
+        let ty = f.inst(i).ty;
+        let bits = m.types.int_bits(ty).expect("an integer type");
+        let i1 = m.types.i1();
+        let fty = m.types.function(ty, vec![ty, i1], false);
+        let callee = m.get_or_declare(&format!("{}.i{bits}", Intrinsic::Abs.name()), fty);
+        m.functions[callee].intrinsic = Some(Intrinsic::Abs);
+        let poison_at_min = Value::Const(m.const_int(i1, 0));
+        let mut header = NodeHeader::new(Opcode::Call);
+        header.subop = Intrinsic::Abs as u16;
+        let call = f.create_inst(header, ty, &[Value::Func(callee), x, poison_at_min]);
+        f.inst_mut(call).aux_ty = Some(fty);
+        f.insert_before(i, call);
+        replace.insert(Value::Inst(i), Value::Inst(call));
+    }
+    f.replace_all_uses(&replace);
+    for &(i, _) in &found {
+        f.remove_inst(i);
+    }
+    found.len()
+}
+
+/// `x` when `i` is `sub (xor x, s), s` or `xor (add x, s), s` (either operand
+/// order of the `xor` and `add`) with `s = ashr x, width - 1`.
+fn match_abs(m: &Module, f: &Function, i: Inst) -> Option<Value> {
+    let (outer, inner_op) = match f.inst(i).opcode() {
+        Opcode::Sub => (i, Opcode::Xor),
+        Opcode::Xor => (i, Opcode::Add),
+        _ => return None,
+    };
+    let bits = m.types.int_bits(f.inst(i).ty)?;
+    let is_sign_of = |s: Value, x: Value| -> bool {
+        s.as_inst().is_some_and(|s| {
+            f.inst(s).opcode() == Opcode::AShr
+                && f.operands(s)[0] == x
+                && int_const(m, f.operands(s)[1]).is_some_and(|(c, _)| c == u128::from(bits - 1))
+        })
+    };
+    let [a, b] = [f.operands(outer)[0], f.operands(outer)[1]];
+    // For `xor`, the sign may be either operand; for `sub`, it is the second.
+    let orders: &[(Value, Value)] = if inner_op == Opcode::Add {
+        &[(a, b), (b, a)]
+    } else {
+        &[(a, b)]
+    };
+    for &(inner, s) in orders {
+        let Some(j) = inner.as_inst().filter(|&j| f.inst(j).opcode() == inner_op) else {
+            continue;
+        };
+        let [p, q] = [f.operands(j)[0], f.operands(j)[1]];
+        for (x, s2) in [(p, q), (q, p)] {
+            if s2 == s && is_sign_of(s, x) {
+                return Some(x);
+            }
+        }
+    }
+    None
 }
 
 /// The pieces of a population-count loop.
