@@ -85,6 +85,8 @@ pub struct Inlined {
     /// Whether an eligible call stayed a call because `f` had reached
     /// [`MAX_CALLER_INSTS`].
     pub capped: bool,
+    /// Rounds that looked for calls (each rescans `f`).
+    pub rounds: usize,
 }
 
 /// Inlines eligible calls in `f` (which has been taken out of `m`), judging
@@ -100,7 +102,9 @@ pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes, call_sites: &mut 
     // Whether each callee calls itself: callees do not change while `f` is
     // inlined into, and every round asked again of every call (issue 46).
     let mut calls_itself: FxHashMap<FuncId, bool> = FxHashMap::default();
+    let mut rounds = 0;
     for _ in 0..MAX_ROUNDS {
+        rounds += 1;
         let known_callees = known_callees(m, f);
         let sites: Vec<(Block, Inst, FuncId)> = f
             .layout
@@ -198,7 +202,11 @@ pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes, call_sites: &mut 
             break;
         }
     }
-    Inlined { calls: inlined, capped }
+    Inlined {
+        calls: inlined,
+        capped,
+        rounds,
+    }
 }
 
 /// The functions that indirect calls of `f` reach for certain: the callee is
@@ -807,6 +815,54 @@ entry:
         assert_eq!(run(&mut m, &mut f, &sizes, &mut sites).calls, 1);
         let calls = callees_left(&f);
         assert_eq!(calls, vec![Value::Func(twice)], "only the scalar call stays");
+    }
+
+    /// A function of 3,000 calls of distinct one-block callees, each call's result
+    /// used before the next call: the bodies go in place, in order, up to the
+    /// caller's cap; the capped calls end the rounds instead of being found again
+    /// in each of [`MAX_ROUNDS`].
+    #[test]
+    fn calls_past_the_cap_end_the_rounds_and_bodies_stay_in_order() {
+        const N: usize = 3000;
+        let mut text = String::new();
+        for k in 0..N {
+            text += &format!("define i32 @g{k}(i32 %x) {{\nentry:\n");
+            for j in 0..7 {
+                let from = if j == 0 { "%x".to_string() } else { format!("%t{}", j - 1) };
+                text += &format!("  %t{j} = add i32 {from}, {k}\n");
+            }
+            text += "  ret i32 %t6\n}\n";
+        }
+        text += "define i32 @k(i32 %v) {\nentry:\n";
+        for k in 0..N {
+            let from = if k == 0 { "%v".to_string() } else { format!("%s{}", k - 1) };
+            text += &format!("  %c{k} = call i32 @g{k}(i32 {from})\n  %s{k} = xor i32 %c{k}, {k}\n");
+        }
+        text += &format!("  ret i32 %s{}\n}}\n", N - 1);
+        let mut m = ptxc_ir::parse_module(&text).expect("test IR parses");
+        let k = m.functions.iter().find(|(_, f)| f.name == "k").map(|(id, _)| id).unwrap();
+        let sizes = own_sizes(&m);
+        let mut sites = CallSites::of(&m);
+        let mut f = std::mem::take(&mut m.functions[k]);
+        let done = run(&mut m, &mut f, &sizes, &mut sites);
+        assert!(done.capped && done.calls > 2000 && done.calls < N, "{done:?}");
+        // Each round inlines into the room the last one's estimate left (a call
+        // and a `ret` fewer per body than it counted): a few rounds, not 64.
+        assert!(done.rounds < 16, "{done:?}");
+        // One block: each inlined body's adds, then the `xor` that reads its value.
+        assert_eq!(f.layout.len(), 1);
+        let insts = &f.blocks[f.layout[0]].insts;
+        let mut last_xor = None;
+        for (pos, &i) in insts.iter().enumerate() {
+            if f.inst(i).opcode() == Opcode::Xor {
+                let read = f.operands(i)[0];
+                let at = insts.iter().position(|&d| Value::Inst(d) == read);
+                assert!(at.is_some_and(|at| at < pos), "an xor before its operand");
+                last_xor = Some(pos);
+            }
+        }
+        assert_eq!(last_xor, Some(insts.len() - 2), "the ret last");
+        assert_eq!(callees_left(&f).len(), N - done.calls);
     }
 
     /// The callee operand of each call left in `f`.
