@@ -241,5 +241,10 @@ fn deeply_nested_macros_expand_in_full() {
     src += "__global__ void k(int *o) { int x = o[0]; S2000 o[0] = x; }\n";
     let (out, _) = compile(&src, Emit::IrGen).unwrap_or_else(|e| panic!("{e}"));
     // 20,001 statements of one multiply and one add each.
-    assert_eq!(out.matches(" = mul nsw i32 ").count(), 20_001, "{}", &out[..2000.min(out.len())]);
+    assert_eq!(
+        out.matches(" = mul nsw i32 ").count(),
+        20_001,
+        "{}",
+        &out[..2000.min(out.len())]
+    );
 }

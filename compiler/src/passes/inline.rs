@@ -828,19 +828,32 @@ entry:
         for k in 0..N {
             text += &format!("define i32 @g{k}(i32 %x) {{\nentry:\n");
             for j in 0..7 {
-                let from = if j == 0 { "%x".to_string() } else { format!("%t{}", j - 1) };
+                let from = if j == 0 {
+                    "%x".to_string()
+                } else {
+                    format!("%t{}", j - 1)
+                };
                 text += &format!("  %t{j} = add i32 {from}, {k}\n");
             }
             text += "  ret i32 %t6\n}\n";
         }
         text += "define i32 @k(i32 %v) {\nentry:\n";
         for k in 0..N {
-            let from = if k == 0 { "%v".to_string() } else { format!("%s{}", k - 1) };
+            let from = if k == 0 {
+                "%v".to_string()
+            } else {
+                format!("%s{}", k - 1)
+            };
             text += &format!("  %c{k} = call i32 @g{k}(i32 {from})\n  %s{k} = xor i32 %c{k}, {k}\n");
         }
         text += &format!("  ret i32 %s{}\n}}\n", N - 1);
         let mut m = ptxc_ir::parse_module(&text).expect("test IR parses");
-        let k = m.functions.iter().find(|(_, f)| f.name == "k").map(|(id, _)| id).unwrap();
+        let k = m
+            .functions
+            .iter()
+            .find(|(_, f)| f.name == "k")
+            .map(|(id, _)| id)
+            .unwrap();
         let sizes = own_sizes(&m);
         let mut sites = CallSites::of(&m);
         let mut f = std::mem::take(&mut m.functions[k]);

@@ -7,10 +7,10 @@ use crate::il::{
     CastKind, ExecSpace, Expr, ExprKind, FnDeclId, Function, Init, InlineHint, Stmt, VarDecl, VarId, VarKind,
 };
 use crate::mangle;
-use rustc_hash::FxHashMap;
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::types::{TypeId, TypeKind};
+use rustc_hash::FxHashMap;
 
 use super::conversions::standard::ConvCtx;
 use super::function_facts::FunctionFacts;

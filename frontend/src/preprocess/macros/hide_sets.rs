@@ -265,10 +265,18 @@ impl HideSets {
         }
         let (a, b) = (self.nodes[s.0 as usize], self.nodes[t.0 as usize]);
         if a.bit == 0 {
-            return if self.contains(t, Sym(a.key)) { s } else { HideSet::EMPTY };
+            return if self.contains(t, Sym(a.key)) {
+                s
+            } else {
+                HideSet::EMPTY
+            };
         }
         if b.bit == 0 {
-            return if self.contains(s, Sym(b.key)) { t } else { HideSet::EMPTY };
+            return if self.contains(s, Sym(b.key)) {
+                t
+            } else {
+                HideSet::EMPTY
+            };
         }
         if a.bit == b.bit && a.key == b.key {
             let zero = self.common(a.zero, b.zero);
@@ -329,7 +337,9 @@ mod tests {
         let mut sets = HideSets::default();
         for round in 0..200 {
             let pick = |n: &mut dyn FnMut() -> u32| -> Vec<u32> {
-                (0..(n() % 40)).map(|_| if round % 2 == 0 { n() % 64 } else { n() }).collect()
+                (0..(n() % 40))
+                    .map(|_| if round % 2 == 0 { n() % 64 } else { n() })
+                    .collect()
             };
             let (xs, ys) = (pick(&mut next), pick(&mut next));
             let (a, b) = (build(&mut sets, &xs), build(&mut sets, &ys));
