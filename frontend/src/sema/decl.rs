@@ -952,8 +952,8 @@ impl<'a> Sema<'a> {
                 self.int_const(v, ty, span)
             };
             Init::Expr(match width {
-                1 => *bytes_made[u as usize].get_or_insert_with(make),
-                _ => *made.entry(u).or_insert_with(make),
+                1 => bytes_made[u as usize].get_or_insert_with(make),
+                _ => made.entry(u).or_insert_with(make),
             })
         });
         Some(Init::List(list))
