@@ -192,3 +192,59 @@ fn an_unroll_count_past_int_max_is_ignored_with_nvccs_warning() {
     );
     ptxas_accepts(&c.output, "unroll_past_int_max");
 }
+
+#[test]
+fn string_initializers_keep_every_unit() {
+    // A string's equal characters share one constant; wide units and signed bytes too.
+    let cases = [
+        (
+            "__device__ signed char s[] = \"\\xff\\x01\\xff\\x01\";",
+            ".global .align 1 .b8 s[5] = {255, 1, 255, 1};",
+        ),
+        (
+            "__device__ char16_t w[6] = u\"abab\";",
+            ".global .align 2 .b8 w[12] = {97, 0, 98, 0, 97, 0, 98};",
+        ),
+        (
+            "__device__ char32_t d[] = U\"\\U0001F600x\\U0001F600\";",
+            ".global .align 4 .b8 d[16] = {0, 246, 1, 0, 120, 0, 0, 0, 0, 246, 1};",
+        ),
+    ];
+    for (src, want) in cases {
+        let out = ptx(src);
+        assert_eq!(declarations(&out), [want], "{src}");
+        ptxas_accepts(&out, "string_units");
+    }
+    // A long one: every character in order.
+    let text: String = (0..20_000).map(|k| char::from(b'a' + (k % 26) as u8)).collect();
+    let out = ptx(&format!("__device__ char s[] = \"{text}\";"));
+    let line = declarations(&out)[0];
+    let bytes: Vec<u8> = line
+        .split_once("= {")
+        .unwrap()
+        .1
+        .trim_end_matches("};")
+        .split(", ")
+        .map(|b| b.parse().unwrap())
+        .collect();
+    assert_eq!(bytes, text.as_bytes());
+}
+
+#[test]
+fn deeply_nested_macros_expand_in_full() {
+    // Each level adds ten statements to the one before; the expansion nests 2,000
+    // macros deep (hide sets share all but one name with the level above).
+    let mut src = String::from("#define S0 x = x * 3 + 1;\n");
+    for k in 1..=2000 {
+        src += &format!("#define S{k} S{} S0 S0 S0 S0 S0 S0 S0 S0 S0 S0\n", k - 1);
+    }
+    src += "__global__ void k(int *o) { int x = o[0]; S2000 o[0] = x; }\n";
+    let (out, _) = compile(&src, Emit::IrGen).unwrap_or_else(|e| panic!("{e}"));
+    // 20,001 statements of one multiply and one add each.
+    assert_eq!(
+        out.matches(" = mul nsw i32 ").count(),
+        20_001,
+        "{}",
+        &out[..2000.min(out.len())]
+    );
+}

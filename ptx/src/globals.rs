@@ -334,9 +334,13 @@ fn write_const(info: &ModuleInfo<'_>, c: Constant, ty: Type, offset: u64, img: &
         ConstData::Null(_) | ConstData::Zero(_) | ConstData::Undef(_) | ConstData::Poison(_) => {}
         ConstData::Aggregate { ty: aty, elems } => {
             let offsets: Vec<(u64, Type)> = match m.types.get(*aty) {
+                // Element by element, without a list of offsets (a string's characters).
                 TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
                     let stride = m.types.alloc_size(*elem);
-                    (0..elems.len() as u64).map(|k| (k * stride, *elem)).collect()
+                    for (k, &e) in elems.iter().enumerate() {
+                        write_const(info, e, *elem, offset + k as u64 * stride, img)?;
+                    }
+                    return Ok(());
                 }
                 TypeData::Struct { .. } | TypeData::Named(_) => {
                     let fields = m.types.struct_fields(*aty).unwrap_or(&[]).to_vec();

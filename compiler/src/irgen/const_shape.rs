@@ -30,6 +30,14 @@ pub fn union_constant(m: &mut Module, union_ty: Type, first: Constant) -> Consta
 /// of `ty`'s layout: of type `ty` when every element has its declared type,
 /// else a packed literal struct with the same bytes.
 pub fn aggregate_constant(m: &mut Module, ty: Type, elems: Vec<Constant>) -> Constant {
+    // An array's elements mostly have its element type: asked without a list of
+    // offsets and types per element (a string of ten million characters).
+    if let ptxc_ir::TypeData::Array { elem, len } = *m.types.get(ty) {
+        let n = usize::try_from(len).unwrap_or(usize::MAX);
+        if elems.iter().take(n).all(|&e| m.const_type(e) == elem) {
+            return m.consts.intern(ConstData::Aggregate { ty, elems });
+        }
+    }
     let declared = element_types(m, ty);
     let types: Vec<Type> = elems.iter().map(|&e| m.const_type(e)).collect();
     if types.iter().zip(&declared).all(|(t, (_, d))| t == d) {

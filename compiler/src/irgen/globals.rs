@@ -183,7 +183,23 @@ impl ConstFolder<'_, '_, '_, '_> {
                 TypeKind::Array { elem, len } => {
                     // Only the elements the list writes: the rest are zero, however many.
                     let written = items.len().min(usize::try_from(len).unwrap_or(usize::MAX));
-                    let elems = items[..written].iter().map(|item| self.init(item, elem)).collect();
+                    // Sema shares one expression among equal elements (a string's
+                    // characters): each is folded once.
+                    let mut folded: FxHashMap<*const Expr<'_>, Constant> = FxHashMap::default();
+                    let elems = items[..written]
+                        .iter()
+                        .map(|item| match item {
+                            Init::Expr(e) => match folded.get(&std::ptr::from_ref(*e)) {
+                                Some(&c) => c,
+                                None => {
+                                    let c = self.init(item, elem);
+                                    folded.insert(std::ptr::from_ref(*e), c);
+                                    c
+                                }
+                            },
+                            Init::List(_) => self.init(item, elem),
+                        })
+                        .collect();
                     super::const_shape::array_constant(self.m, mem, elems)
                 }
                 TypeKind::Record(_) => {

@@ -131,13 +131,15 @@ fn postorder(m: &Module, roots: impl Iterator<Item = FuncId>) -> Vec<FuncId> {
 fn callees(m: &Module, f: FuncId) -> Vec<FuncId> {
     let body = &m.functions[f];
     let mut out: Vec<FuncId> = Vec::new();
+    // A set beside the list: a kernel may call 10,000 distinct instances.
+    let mut seen: FxHashSet<FuncId> = FxHashSet::default();
     for &b in &body.layout {
         for &i in &body.blocks[b].insts {
             if body.inst(i).opcode() != Opcode::Call {
                 continue;
             }
             if let Some(Value::Func(g)) = body.operands(i).first() {
-                if !m.functions[*g].is_declaration() && !out.contains(g) {
+                if !m.functions[*g].is_declaration() && seen.insert(*g) {
                     out.push(*g);
                 }
             }

@@ -10,6 +10,7 @@ use crate::mangle;
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::types::{TypeId, TypeKind};
+use rustc_hash::FxHashMap;
 
 use super::conversions::standard::ConvCtx;
 use super::function_facts::FunctionFacts;
@@ -924,30 +925,38 @@ impl<'a> Sema<'a> {
 
     fn string_init(&mut self, elem: TypeId, len: u64, bytes: &[u8], span: Span) -> Option<Init<'a>> {
         let width = self.types.size_of(elem).clamp(1, 4) as usize;
-        let units: Vec<i128> = bytes
-            .chunks(width)
-            .map(|c| {
-                let mut b = [0u8; 4];
-                b[..c.len()].copy_from_slice(c);
-                i128::from(u32::from_le_bytes(b))
-            })
-            .collect();
+        let unit = |k: usize| {
+            let c = &bytes[k * width..((k + 1) * width).min(bytes.len())];
+            let mut b = [0u8; 4];
+            b[..c.len()].copy_from_slice(c);
+            i128::from(u32::from_le_bytes(b))
+        };
+        let units = bytes.len().div_ceil(width);
         // The terminating NUL may be dropped when the array is exactly the string's length.
-        if units.len() as u64 > len + 1 {
+        if units as u64 > len + 1 {
             self.diags
                 .error(span, "a value of this string literal is too long for the array");
             return None;
         }
         let ty = elem.unqualified();
-        let list: Vec<Init<'a>> = units
-            .iter()
-            .take(len as usize)
-            .map(|&u| {
+        // One constant per distinct unit, shared by its repeats: a literal of a
+        // million characters was a million expressions (specs/scale.md).
+        // Bytes (most strings) are looked up in a table, wider units in a map.
+        let mut bytes_made: [Option<&'a Expr<'a>>; 256] = [None; 256];
+        let mut made: FxHashMap<i128, &'a Expr<'a>> = FxHashMap::default();
+        let arena = self.arena;
+        let list = arena.alloc_slice_fill_with(units.min(len as usize), |k| {
+            let u = unit(k);
+            let make = || {
                 let v = self.wrap_to(u, ty);
-                Init::Expr(self.int_const(v, ty, span))
+                self.int_const(v, ty, span)
+            };
+            Init::Expr(match width {
+                1 => bytes_made[u as usize].get_or_insert_with(make),
+                _ => made.entry(u).or_insert_with(make),
             })
-            .collect();
-        Some(Init::List(self.arena.alloc_slice_copy(&list)))
+        });
+        Some(Init::List(list))
     }
 
     /// The value-initialized value of a scalar type (`0`, `0.0`, null).

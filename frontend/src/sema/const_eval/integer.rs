@@ -79,8 +79,22 @@ impl<'a> Sema<'a> {
                     _ => init,
                 },
             },
+            // A new list only from the first item folding changes (a string's
+            // characters, a table of numbers, are constants already).
             Init::List(items) => {
-                let folded: Vec<Init<'a>> = items.iter().map(|i| self.fold_constants(*i)).collect();
+                let mut k = 0;
+                let first = loop {
+                    let Some(&item) = items.get(k) else { return init };
+                    let folded = self.fold_constants(item);
+                    if !same_init(item, folded) {
+                        break folded;
+                    }
+                    k += 1;
+                };
+                let mut folded: Vec<Init<'a>> = Vec::with_capacity(items.len());
+                folded.extend_from_slice(&items[..k]);
+                folded.push(first);
+                folded.extend(items[k + 1..].iter().map(|i| self.fold_constants(*i)));
                 Init::List(self.arena.alloc_slice_copy(&folded))
             }
         }
@@ -137,5 +151,15 @@ impl<'a> Sema<'a> {
         } else {
             u
         }
+    }
+}
+
+/// Whether two initializers are the same nodes.
+fn same_init(a: crate::il::Init, b: crate::il::Init) -> bool {
+    use crate::il::Init;
+    match (a, b) {
+        (Init::Expr(x), Init::Expr(y)) => std::ptr::eq(x, y),
+        (Init::List(x), Init::List(y)) => std::ptr::eq(x, y),
+        _ => false,
     }
 }
