@@ -25,6 +25,11 @@ pub struct Uses {
     /// Uses of a `trunc` to i8/i16 by a `sext`/`zext` back to the width it
     /// came from, which selection performs on the wide source directly.
     pub round_trip_uses: SecondaryMap<Inst, u32>,
+    /// An 8- or 16-bit load whose one use is a `zext`/`sext` to 32 or 64 bits:
+    /// that extension, which the load performs itself (`ld.global.u8 %rd1`
+    /// writes the byte zero-extended into a 64-bit register, PTX ISA
+    /// "Operand Size Exceeding Instruction-Type Size").
+    pub widened_loads: rustc_hash::FxHashMap<Inst, Inst>,
 }
 
 /// When `i` is `sext`/`zext` of `trunc x to i8/i16` back to `x`'s width (32
@@ -51,6 +56,21 @@ pub fn narrow_round_trip(f: &Function, types: &TypeStore, i: Inst) -> Option<Ins
     let narrow = types.int_bits(f.inst(t).ty)?;
     let wide = types.int_bits(d.ty)?;
     (matches!(narrow, 8 | 16) && matches!(wide, 32 | 64) && src_bits == wide).then_some(t)
+}
+
+/// When `i` is `zext`/`sext` to i32/i64 of a non-volatile, non-atomic i8/i16
+/// load: that load.
+fn extended_narrow_load(f: &Function, types: &TypeStore, i: Inst) -> Option<Inst> {
+    let d = f.inst(i);
+    if !matches!(d.opcode(), Opcode::SExt | Opcode::ZExt) {
+        return None;
+    }
+    let load = f.operands(i).first()?.as_inst()?;
+    let l = f.inst(load);
+    let plain = !l.header.flags.has(ir::InstFlags::VOLATILE) && l.header.flags.ordering() == ir::Ordering::NotAtomic;
+    let narrow = types.int_bits(l.ty)?;
+    let wide = types.int_bits(d.ty)?;
+    (l.opcode() == Opcode::Load && plain && matches!(narrow, 8 | 16) && matches!(wide, 32 | 64)).then_some(load)
 }
 
 /// How a GEP index that widens an i32 is scaled: `mul.wide.s32` on the
@@ -196,6 +216,9 @@ impl Uses {
         for &b in &f.layout {
             for &i in &f.blocks[b].insts {
                 let op = f.inst(i).opcode();
+                if let Some(load) = extended_narrow_load(f, types, i) {
+                    u.widened_loads.insert(load, i);
+                }
                 let call_addrs = address_args(m, f, i);
                 // Per instruction, not per operand.
                 let widening = widening_multiply(m, f, i).map(|(src, ..)| src);
@@ -232,6 +255,8 @@ impl Uses {
                 }
             }
         }
+        let count = &u.count;
+        u.widened_loads.retain(|&load, _| count[load] == 1);
         u
     }
 }

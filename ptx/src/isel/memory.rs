@@ -12,7 +12,7 @@ use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::uses::WideIndex;
 use crate::PtxError;
-use ir::{addrspace, Inst, InstFlags, TypeData, Value};
+use ir::{addrspace, Inst, InstFlags, Opcode, TypeData, Value};
 
 /// Cache operators of `ld` / `st` (PTX ISA "Cache Operators") the cache-hint
 /// builtins use.
@@ -476,8 +476,28 @@ impl FnLowering<'_> {
             // while the kernel runs: use the non-coherent (texture) path.
             ld = ld.cache(CacheOp::Nc);
         }
+        let split = self.split_width(s, self.f.inst(i).align);
+        if let Some(&ext) = self
+            .uses
+            .widened_loads
+            .get(&i)
+            .filter(|_| split.is_none() && self.lane.is_none())
+        {
+            // The load's one use extends it: load straight into the wide register.
+            let signed = self.f.inst(ext).opcode() == Opcode::SExt;
+            let ty = match (s, signed) {
+                (Scalar::I8, false) => PtxType::U8,
+                (Scalar::I8, true) => PtxType::S8,
+                (_, false) => PtxType::U16,
+                (_, true) => PtxType::S16,
+            };
+            let wide = self.def_reg(ext)?;
+            self.push(ld.ty(ty).ops([Operand::Reg(wide), Operand::addr(addr)]));
+            self.absorbed.insert(ext);
+            return Ok(());
+        }
         let dst = self.def_reg(i)?;
-        if let Some(piece) = self.split_width(s, self.f.inst(i).align) {
+        if let Some(piece) = split {
             return self.load_pieces(&ld, &addr, s, piece, dst);
         }
         if s == Scalar::I1 {
