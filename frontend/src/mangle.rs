@@ -752,17 +752,13 @@ impl Mangler<'_> {
         match (types.raw_kind(a.unqualified()), types.raw_kind(b.unqualified())) {
             (TypeKind::Record(x), TypeKind::Record(y)) => {
                 match (types.dependent_member_of(*x), types.dependent_member_of(*y)) {
-                    (Some(cx), Some(cy)) => {
-                        types.record(*x).name == types.record(*y).name && self.same_type(cx, cy)
-                    }
+                    (Some(cx), Some(cy)) => types.record(*x).name == types.record(*y).name && self.same_type(cx, cy),
                     _ => false,
                 }
             }
             (TypeKind::Pointer { pointee: x }, TypeKind::Pointer { pointee: y })
             | (TypeKind::LValueRef { referee: x }, TypeKind::LValueRef { referee: y })
-            | (TypeKind::RValueRef { referee: x }, TypeKind::RValueRef { referee: y }) => {
-                self.same_type(*x, *y)
-            }
+            | (TypeKind::RValueRef { referee: x }, TypeKind::RValueRef { referee: y }) => self.same_type(*x, *y),
             (TypeKind::Array { elem: x, len: m }, TypeKind::Array { elem: y, len: n }) => {
                 m == n && self.same_type(*x, *y)
             }
