@@ -1,6 +1,8 @@
 // `&C::operator()` is a pointer to member function, so function traits can
 // take a closure's or a functor's call operator apart: the class, the result
 // and the parameters without the object (PyTorch-style `function_traits`).
+// Results are written out: where the pointer is taken, ptxc does not yet know
+// a call operator's deduced result.
 #include <tuple>
 
 template <typename T>
@@ -38,7 +40,7 @@ __host__ __device__ long long describe(F f) {
 }
 
 __host__ __device__ long long run() {
-    auto add3 = [](float a, float b, double c) { return a + b + c; };
+    auto add3 = [](float a, float b, double c) -> double { return a + b + c; };
     long long r = describe(add3);                        // 3 3 8
     r = r * 1000 + describe(Scale{2});                   // 2 2 8
     r = r * 1000 + describe(Count{0});                   // 1 1 4
