@@ -305,26 +305,38 @@ def build(args, name):
     return rec
 
 
-def link_output(commands):
-    """The executable the last nvcc link command (no -c/-dc/-lib/-ptx) wrote."""
-    for c in reversed(commands):
+def last_link(commands):
+    """(index, executable) of the last nvcc link command (no -c/-dc/-lib/-ptx), or (None, None)."""
+    for n in range(len(commands) - 1, -1, -1):
+        c = commands[n]
         argv = c["argv"]
         if any(a in ("-c", "-dc", "--compile", "-lib", "-ptx", "-M", "-E", "--version") for a in argv):
             continue
         for i, a in enumerate(argv):
             if a == "-o" and i + 1 < len(argv):
-                return os.path.normpath(os.path.join(c["cwd"], argv[i + 1]))
+                return n, os.path.normpath(os.path.join(c["cwd"], argv[i + 1]))
             if a.startswith("-o") and len(a) > 2:
-                return os.path.normpath(os.path.join(c["cwd"], a[2:]))
-    return None
+                return n, os.path.normpath(os.path.join(c["cwd"], a[2:]))
+    return None, None
+
+
+def link_output(commands):
+    """The executable the last nvcc link command wrote (the one the survey runs)."""
+    return last_link(commands)[1]
 
 
 # ----------------------------------------------------------------------------- ptxc
 
 def cuda_sources(commands):
-    """[(cwd, source path, kept flags)] of every CUDA source the build's nvcc compiled."""
+    """[(cwd, source path, kept flags)] of every CUDA source the build's nvcc compiled up
+    to the link of the executable the survey runs. A source compiled more than once (a
+    Makefile building `prog` and `prog_F` from the same files with and without `-DFUSED`)
+    takes the flags of its last compilation before that link, the one the executable
+    holds: the kernels keep their names under other macros, so the runtime would take
+    another variant's code by name."""
+    end = last_link(commands)[0]
     seen, found = set(), []
-    for c in commands:
+    for c in reversed(commands[:None if end is None else end + 1]):
         argv, kept, sources, as_cu = c["argv"], [], [], False
         i = 0
         while i < len(argv):
@@ -356,7 +368,7 @@ def cuda_sources(commands):
             if as_cu and not s.endswith(".cu") and "-x" not in kept:
                 kept = ["-x", "cu"] + kept
             found.append((c["cwd"], path, kept))
-    return found
+    return found[::-1]
 
 
 def ptxc_modules(args, name, commands, level):

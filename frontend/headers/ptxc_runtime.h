@@ -32,6 +32,10 @@ typedef float _Float32;
 typedef double _Float64;
 typedef double _Float32x;
 typedef long double _Float64x;
+/* GCC's predefined names of its 128-bit integers (it also defines __SIZEOF_INT128__,
+   by which CCCL uses them). */
+typedef __int128 __int128_t;
+typedef unsigned __int128 __uint128_t;
 __host__ __device__ clock_t clock(void);
 __device__ long long clock64(void);
 __device__ void __nanosleep(unsigned int ns);

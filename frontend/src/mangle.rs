@@ -729,11 +729,48 @@ impl Mangler<'_> {
         })
     }
 
+    /// The index of the candidate that is type `ty`, if one is.
+    fn type_substitution(&self, ty: TypeId) -> Option<usize> {
+        self.subs
+            .iter()
+            .position(|s| matches!(s, Candidate::Type(t) if self.same_type(*t, ty)))
+    }
+
+    /// Whether `a` and `b` mangle the same. Each place a dependent member name is written
+    /// (`typename V::ScalarType`) gets a record of its own, so two of them are the same
+    /// type when they name the same member of the same class, and so are the pointers,
+    /// references and arrays built on them: `f(const typename V::S*, typename V::S*)` is
+    /// `PKNT_1SEPS3_` as nvcc names it, not `PKNT_1SEPNS2_1SE`.
+    fn same_type(&self, a: TypeId, b: TypeId) -> bool {
+        if a == b {
+            return true;
+        }
+        if a.quals() != b.quals() {
+            return false;
+        }
+        let types = self.types;
+        match (types.raw_kind(a.unqualified()), types.raw_kind(b.unqualified())) {
+            (TypeKind::Record(x), TypeKind::Record(y)) => {
+                match (types.dependent_member_of(*x), types.dependent_member_of(*y)) {
+                    (Some(cx), Some(cy)) => types.record(*x).name == types.record(*y).name && self.same_type(cx, cy),
+                    _ => false,
+                }
+            }
+            (TypeKind::Pointer { pointee: x }, TypeKind::Pointer { pointee: y })
+            | (TypeKind::LValueRef { referee: x }, TypeKind::LValueRef { referee: y })
+            | (TypeKind::RValueRef { referee: x }, TypeKind::RValueRef { referee: y }) => self.same_type(*x, *y),
+            (TypeKind::Array { elem: x, len: m }, TypeKind::Array { elem: y, len: n }) => {
+                m == n && self.same_type(*x, *y)
+            }
+            _ => false,
+        }
+    }
+
     /// The nested name of `ty` without `N`/`E`: for a dependent member name
     /// (`typename C<T>::type`) its class's nested name, then its own name; each level a
     /// substitution candidate, as Itanium's prefixes are.
     fn dependent_member_prefix(&mut self, ty: TypeId) {
-        if let Some(i) = self.subs.iter().position(|s| *s == Candidate::Type(ty)) {
+        if let Some(i) = self.type_substitution(ty) {
             substitution(&mut self.out, i);
             return;
         }
@@ -888,7 +925,7 @@ impl Mangler<'_> {
                 return;
             }
         }
-        if let Some(i) = self.subs.iter().position(|s| *s == Candidate::Type(ty)) {
+        if let Some(i) = self.type_substitution(ty) {
             substitution(&mut self.out, i);
             return;
         }
@@ -1764,6 +1801,32 @@ mod tests {
                 "_Z1fIiEvPT_RKN1SIS0_E4typeE",
                 "_Z1kPi",
                 "_ZN2ns1gIiLi3EEEvPT_NS_1WIS1_E4typeE"
+            ]
+        );
+    }
+
+    /// A dependent member type written twice is one substitution candidate, though each
+    /// place it is written has a record of its own: the names are nvcc 13's for exactly
+    /// this source.
+    #[test]
+    fn repeated_dependent_member_type_names_match_nvcc() {
+        let src = "template <class T> struct Vec { typedef T ScalarType; typedef int Ord; };\n\
+                   template <class V> __global__ void wx(int n, const typename V::ScalarType* x, typename V::ScalarType* y) { y[n] = x[n]; }\n\
+                   template <class V> __global__ void ax(int n, typename V::ScalarType a, const typename V::ScalarType* x, typename V::ScalarType* y) { y[n] = a * x[n]; }\n\
+                   template <class V> __global__ void mv(int n, const typename V::Ord* r, const typename V::ScalarType* x, typename V::ScalarType* y, typename V::Ord* o) { y[n] = x[r[n]]; o[n] = 0; }\n\
+                   template <class T> struct S { typedef T type; };\n\
+                   template <class T> __global__ void s2(typename S<T>::type a, typename S<T>::type* b) { *b = a; }\n\
+                   void host() { wx<Vec<double> ><<<1,1>>>(0, 0, 0); ax<Vec<float> ><<<1,1>>>(0, 1.f, 0, 0); mv<Vec<double> ><<<1,1>>>(0, 0, 0, 0, 0); s2<int><<<1,1>>>(1, 0); }\n";
+        let mut names = mangled_names(src);
+        names.sort_unstable();
+        assert_eq!(
+            names,
+            vec![
+                "_Z2axI3VecIfEEviNT_10ScalarTypeEPKS3_PS3_",
+                "_Z2mvI3VecIdEEviPKNT_3OrdEPKNS2_10ScalarTypeEPS6_PS3_",
+                "_Z2s2IiEvN1SIT_E4typeEPS3_",
+                "_Z2wxI3VecIdEEviPKNT_10ScalarTypeEPS3_",
+                "_Z4hostv",
             ]
         );
     }

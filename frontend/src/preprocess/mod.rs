@@ -253,12 +253,14 @@ const RUNTIME_PRELUDE: &str = include_str!("../../headers/ptxc_runtime.h");
 /// (x86-64 Linux, LP64). GCC's own (`__GNUC__`) are left out: headers that see them call
 /// GNU builtins ptxc does not implement (`__builtin_expect`, ...), while CCCL picks its
 /// device paths by `__CUDA_ARCH__` and `__NVCC__` (specs/language.md, "Preprocessor").
+/// `__SIZEOF_INT128__` says `__int128` exists, as GCC does: CCCL then uses it where nvcc
+/// does (the difference type of `counting_iterator<long>`, which kernel names spell).
 const HOST_PLATFORM: &str = "#define __linux__ 1\n#define __linux 1\n#define linux 1\n#define __gnu_linux__ 1\n\
 #define __unix__ 1\n#define __unix 1\n#define unix 1\n#define __ELF__ 1\n\
 #define __x86_64__ 1\n#define __x86_64 1\n#define __amd64__ 1\n#define __amd64 1\n\
 #define __LP64__ 1\n#define _LP64 1\n#define __CHAR_BIT__ 8\n#define __SIZEOF_SHORT__ 2\n\
 #define __SIZEOF_INT__ 4\n#define __SIZEOF_LONG__ 8\n#define __SIZEOF_LONG_LONG__ 8\n\
-#define __SIZEOF_POINTER__ 8\n#define __SIZEOF_FLOAT__ 4\n#define __SIZEOF_DOUBLE__ 8\n\
+#define __SIZEOF_POINTER__ 8\n#define __SIZEOF_FLOAT__ 4\n#define __SIZEOF_DOUBLE__ 8\n#define __SIZEOF_INT128__ 16\n\
 #define __ORDER_LITTLE_ENDIAN__ 1234\n#define __ORDER_BIG_ENDIAN__ 4321\n\
 #define __BYTE_ORDER__ __ORDER_LITTLE_ENDIAN__\n";
 

@@ -857,6 +857,22 @@ impl<'a> Sema<'a> {
         Some(self.call(callee, Some(set), vec![l, r], span, span))
     }
 
+    /// [expr.cond]/4 for operands of different types, one of class type: the type of
+    /// the operand the other converts to implicitly, when exactly one converts
+    /// (`cond ? device_reference<int>{} : int_lvalue` is an `int`, as CCCL's
+    /// `common_reference` asks).
+    fn conditional_class_conversion(&mut self, at: TypeId, bt: TypeId) -> Option<TypeId> {
+        let (au, bu) = (at.unqualified(), bt.unqualified());
+        if au == bu || !(self.types.is_record(au) || self.types.is_record(bu)) {
+            return None;
+        }
+        match (self.converts(at, bu), self.converts(bt, au)) {
+            (true, false) => Some(bu),
+            (false, true) => Some(au),
+            _ => None,
+        }
+    }
+
     /// `c ? a : b`.
     pub fn conditional(&mut self, c: &'a Expr<'a>, a: &'a Expr<'a>, b: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
         let c = self.to_bool(c);
@@ -890,6 +906,7 @@ impl<'a> Sema<'a> {
             // Pointers, `std::nullptr_t` and null pointer constants ([expr.cond]/7).
             self.composite_pointer_type(a, b)
         };
+        let ty = ty.or_else(|| self.conditional_class_conversion(at, bt));
         let Some(ty) = ty else {
             let msg = format!(
                 "operand types are incompatible ({} and {})",

@@ -331,7 +331,7 @@ impl<'a> Sema<'a> {
     }
 
     /// Whether `from` converts implicitly to `to` (`void` to `void` too).
-    fn converts(&mut self, from: TypeId, to: TypeId) -> bool {
+    pub(crate) fn converts(&mut self, from: TypeId, to: TypeId) -> bool {
         if self.types.is_void(to) {
             return self.types.is_void(from);
         }
@@ -339,6 +339,19 @@ impl<'a> Sema<'a> {
             return false;
         }
         let e = self.declval_operand(from);
+        let rvalue_ref = matches!(self.types.raw_kind(to), TypeKind::RValueRef { .. });
+        if let Some(referee) = self.types.referee(to).filter(|_| rvalue_ref) {
+            // `T&&` binds an rvalue of `T` (or of a class derived from it) directly and
+            // never an lvalue of it; an operand of another type converts to a
+            // temporary `T` ([dcl.init.ref]/5): `is_convertible<Q&&, Q&&>` holds, and so
+            // CCCL's `common_reference_with<R&&, R&&>`.
+            let related = e.ty.unqualified() == referee.unqualified() || self.base_path(e.ty, referee).is_some();
+            if related {
+                let arg_quals = crate::types::Quals(e.ty.quals().0 & 3);
+                return !e.lvalue && referee.quals().contains(arg_quals);
+            }
+            return !referee.is_volatile() && self.converts(from, referee.unqualified());
+        }
         if let Some(referee) = self.types.referee(to) {
             return self.reference_binding_rank(e, referee).is_some()
                 || (referee.is_const()

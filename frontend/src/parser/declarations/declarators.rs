@@ -268,6 +268,11 @@ impl<'a> Parser<'_, 'a> {
                             _ => Vec::new(),
                         };
                         self.sema.enter_trailing_return_scope(&params);
+                        // `-> decltype(f(ts...))`: the parameter packs expand here too
+                        // (the body binds them again).
+                        for (pack, names) in self.param_packs.clone() {
+                            self.sema.declare_parameter_pack(pack, &names);
+                        }
                         // The return type's own declarators must not take this
                         // function's `noexcept`.
                         let noexcept = std::mem::take(&mut self.noexcept_seen);

@@ -284,6 +284,17 @@ impl<'a> Parser<'_, 'a> {
             {
                 !self.template_non_type_member_at(n)
             }
+            // Inside a class template, its injected class name with arguments names
+            // another instance (`su<N, I + 1>::f(a);` in a member of `su`): an
+            // expression when the member is a function or data member.
+            K::Ident
+                if self.peek_at(n + 1) == K::Lt
+                    && name_kind().is_type()
+                    && self.class_template_named_at(n).is_some()
+                    && self.template_non_type_member_at(n) =>
+            {
+                false
+            }
             // Not before `::`, a name is an alias template's (`alias_template_named_at`)
             // by what it names.
             K::Ident if matches!(name_kind(), NameKind::AliasTemplate(_)) => true,

@@ -21,6 +21,14 @@ impl<'a> Parser<'_, 'a> {
         let start = self.pos;
         let scope = self.nested_name_specifier(false)?;
         match (scope, self.peek()) {
+            // `&S::operator()`: function traits take a closure's call operator apart.
+            (Some(ns), K::Ident) if self.text(self.tok()) == "operator" => {
+                if let Some((name, span)) = self.operator_function_id() {
+                    if let Some(e) = self.sema.member_pointer_constant(ns, name, amp.to(span)) {
+                        return Ok(Some(e));
+                    }
+                }
+            }
             (Some(ns), K::Ident) if self.peek_at(1) != K::ColonColon => {
                 let name = self.tok();
                 if let Some(e) = self.sema.member_pointer_constant(ns, name.text, amp.to(name.span)) {
