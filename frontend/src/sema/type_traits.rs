@@ -349,7 +349,10 @@ impl<'a> Sema<'a> {
                     && from_v.unqualified() != referee.unqualified()
                     && self.base_path(from_v.unqualified(), referee.unqualified()).is_none();
                 return self.rvalue_binding_rank(e, referee).is_some()
-                    || (other_class && self.conversion_to(from_v, referee.unqualified(), false, e.span).is_some());
+                    || (other_class
+                        && self
+                            .conversion_to(from_v, referee.unqualified(), false, e.span)
+                            .is_some());
             }
             return self.reference_binding_rank(e, referee).is_some()
                 || (referee.is_const()
