@@ -1,11 +1,12 @@
-"""What the public-corpus scripts (survey-cu.py, compare-static.py, compare-entries.py,
+"""What the public-corpus scripts (survey-cu.py, survey-libcudacxx.py, compare-static.py, compare-entries.py,
 compile-time-corpus.py, measure-cutlass.py, run-cutlass.py, run-ggml-kernels.py) share:
 finding NVIDIA's tools, running a command with a time limit (or measuring its CPU time),
-nvcc's PTX kept between runs, the kernels a PTX file defines and their registers, stack
+ptxc's and nvcc's verdicts on a file (nvcc's kept between runs), nvcc's PTX kept between runs, the kernels a PTX file defines and their registers, stack
 and SASS instructions, running one of them in
 ptxsim and comparing what two runs wrote, and the CUTLASS examples of issue 44."""
 import argparse
 import hashlib
+import json
 import math
 import os
 import re
@@ -13,6 +14,7 @@ import shutil
 import struct
 import subprocess
 import tempfile
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
@@ -80,6 +82,95 @@ def run(cmd, timeout=300):
         return p.returncode, p.stdout + p.stderr
     except subprocess.TimeoutExpired:
         return -1, "timeout"
+
+
+def first_error(text):
+    """The first line of a compiler's output that says "error" (else its first line)."""
+    for line in text.splitlines():
+        if "error" in line:
+            return line.strip()
+    lines = [l for l in text.splitlines() if l.strip()]
+    return lines[0].strip() if lines else "(no message)"
+
+
+def cause(message):
+    """Groups messages that differ only in names: quoted text becomes X."""
+    message = re.sub(r"^.*?error[^:]*:\s*", "", message)
+    return re.sub(r"'[^']*'|\"[^\"]*\"", "X", message)
+
+
+def assemble(args, ptx, cubin):
+    """ptxas on `ptx`: (exit code, output, whether it was assembled as relocatable code).
+    PTX calling a device function defined in another file (`.extern .func`, as nvcc's
+    PTX of such a file declares it too) is assembled again with `-c`, as nvcc
+    -rdc=true does: issue 42's bar is `ptxas -c`."""
+    code, out = run([args.ptxas, "-arch=" + args.arch, "-o", cubin, ptx])
+    if code != 0 and "Unresolved extern function" in out:
+        code, out = run([args.ptxas, "-arch=" + args.arch, "-c", "-o", cubin, ptx])
+        return code, out, True
+    return code, out, False
+
+
+CACHE_LOCK = threading.Lock()
+
+
+def nvcc_verdict(args, path, flags, stem):
+    """nvcc's verdict on the bar ptxc's is held to: `nvcc -ptx` succeeds and ptxas accepts
+    its PTX ("ok", relocatable code as for ptxc's: [`assemble`]), ptxas rejects it
+    ("ptxas"), or "error"."""
+    checked = "+ptxas" if args.ptxas else ""
+    with open(path, "rb") as f:
+        key = hashlib.sha1(f.read() + " ".join([args.arch + checked] + flags).encode()).hexdigest()
+    with CACHE_LOCK:
+        if key in args.cache:
+            return args.cache[key]
+    ptx = stem + ".n.ptx"
+    code, _ = run([args.nvcc, "-ptx", "-arch=" + args.arch, "-O3", *flags, "-o", ptx, path], 300)
+    verdict = "ok" if code == 0 else "error"
+    if code == 0 and args.ptxas:
+        code, _, _ = assemble(args, ptx, stem + ".n.cubin")
+        verdict = "ok" if code == 0 else "ptxas"
+    with CACHE_LOCK:
+        args.cache[key] = verdict
+        if args.nvcc_cache:
+            with open(args.nvcc_cache, "w") as f:
+                json.dump(args.cache, f)
+    return verdict
+
+
+def ptxc_verdict(args, path, flags, stem):
+    """ptxc's verdict on `path` with `flags`: "ok" when its PTX also goes through ptxas,
+    "ptxas" when ptxas rejects it, "error" when ptxc does; with the first error, and a
+    note when the PTX was assembled as relocatable code."""
+    code, out = run([args.ptxc, "-arch=" + args.arch, "-O3", *flags, "-o", stem + ".p.ptx", path])
+    if code != 0:
+        return "error", first_error(out), None
+    if not args.ptxas:
+        return "ok", None, None
+    code, out, relocatable = assemble(args, stem + ".p.ptx", stem + ".p.cubin")
+    note = "relocatable (ptxas -c)" if relocatable else None
+    return ("ok", None, note) if code == 0 else ("ptxas", "ptxas: " + first_error(out), note)
+
+
+def load_nvcc_cache(args):
+    """args.cache: nvcc's verdicts kept in args.nvcc_cache (a JSON file) by earlier runs."""
+    args.cache = {}
+    if args.nvcc_cache and os.path.exists(args.nvcc_cache):
+        with open(args.nvcc_cache) as f:
+            args.cache = json.load(f)
+
+
+def print_causes(results):
+    """ptxc's failures among `results` grouped by first error, the commonest first, with
+    nvcc's verdict on the same files and one example path."""
+    groups = {}
+    for r in results:
+        if r["ptxc"] != "ok":
+            key = ("nvcc ok" if r.get("nvcc") == "ok" else "nvcc fails" if "nvcc" in r else "") + " | " + cause(r["why"])
+            groups.setdefault(key, []).append(r["path"])
+    print("ptxc failures by first error (count | nvcc on the same files | cause | example):")
+    for key, paths in sorted(groups.items(), key=lambda kv: -len(kv[1])):
+        print(f"{len(paths):4} {key} | {paths[0]}")
 
 
 def measured(cmd, timeout=600, log=None):

@@ -1067,6 +1067,22 @@ impl<'a> Sema<'a> {
         e
     }
 
+    /// `l ->* r` without an operator function template taking the operands: an
+    /// `operator->*` function when one is viable for a class operand, else the built-in
+    /// access through a pointer to member.
+    pub fn arrow_star(&mut self, l: &'a Expr<'a>, r: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
+        if self.is_err(l) || self.is_err(r) {
+            return self.error_expr(span);
+        }
+        let class_operand = self.types.is_record(l.ty) || self.types.is_record(r.ty);
+        if class_operand && self.any_viable_operator("->*", &[l, r]) {
+            if let Some(e) = self.overloaded_operator("->*", vec![l, r], span) {
+                return e;
+            }
+        }
+        self.member_pointer_access(l, true, r, span)
+    }
+
     // ----- postfix -----
 
     /// `base[index]` (either operand may be the pointer, as in C).

@@ -353,6 +353,20 @@ impl<'a> Sema<'a> {
             return !referee.is_volatile() && self.converts(from, referee.unqualified());
         }
         if let Some(referee) = self.types.referee(to) {
+            if self.types.is_rvalue_ref(to) {
+                // `T&&` binds rvalues only ([dcl.init.ref]/5.4): `int&&` from an `int&&`
+                // but not from an `int&`; an lvalue of another class through the value
+                // its conversion function gives.
+                let from_v = self.types.referee(from).unwrap_or(from);
+                let other_class = self.types.is_record(from_v)
+                    && from_v.unqualified() != referee.unqualified()
+                    && self.base_path(from_v.unqualified(), referee.unqualified()).is_none();
+                return self.rvalue_binding_rank(e, referee).is_some()
+                    || (other_class
+                        && self
+                            .conversion_to(from_v, referee.unqualified(), false, e.span)
+                            .is_some());
+            }
             return self.reference_binding_rank(e, referee).is_some()
                 || (referee.is_const()
                     && !matches!(self.types.raw_kind(to), TypeKind::LValueRef { .. })

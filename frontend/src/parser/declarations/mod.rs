@@ -532,6 +532,7 @@ pub(super) fn operator_spelling(k: K) -> Option<&'static str> {
         K::LParen => "(",
         K::RParen => ")",
         K::Arrow => "->",
+        K::ArrowStar => "->*",
         K::Comma => ",",
         _ => return None,
     })

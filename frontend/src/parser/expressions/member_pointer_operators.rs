@@ -55,7 +55,10 @@ impl<'a> Parser<'_, 'a> {
             let arrow = self.bump().kind == K::ArrowStar;
             let rhs = self.nested(|p| p.cast_expr())?;
             let span = lhs.span.to(rhs.span);
-            lhs = self.sema.member_pointer_access(lhs, arrow, rhs, span);
+            lhs = match arrow {
+                true => crate::sema::overload::operator_expressions::arrow_star_operation(self, lhs, rhs, span),
+                false => self.sema.member_pointer_access(lhs, false, rhs, span),
+            };
         }
         Ok(lhs)
     }

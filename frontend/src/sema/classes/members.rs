@@ -1070,6 +1070,9 @@ impl<'a> Sema<'a> {
             if let Some(e) = self.implicit_copy_from_derived(object, &ctors, args[0], span) {
                 return Some(e);
             }
+            if let Some(value) = self.copy_source_by_conversion(object, &ctors, args[0]) {
+                return self.construct(object, vec![value], span, rparen);
+            }
         }
         if !copy {
             if let Some(e) = self.inherited_construction(object, &ctors, &args, span, rparen) {

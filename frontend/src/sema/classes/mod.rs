@@ -4,6 +4,7 @@
 pub mod anonymous_members;
 pub mod bases;
 pub mod conversion_functions;
+pub mod copy_from_converted;
 pub mod data_members;
 pub mod definition;
 pub mod destructors;

@@ -142,6 +142,11 @@ impl<'a> Sema<'a> {
 
     /// A cast to the non-reference type `to`.
     fn value_cast(&mut self, which: NamedCast, e: &'a Expr<'a>, to: TypeId, span: Span) -> &'a Expr<'a> {
+        if which == NamedCast::Static && self.types.is_record(to) && self.types.is_record(e.ty) {
+            // `static_cast<T>(x)` is `T t(x)` ([expr.static.cast]/4): a constructor sees
+            // `x` as the lvalue it is (a `P(O&&)` template deduces `O = S&`).
+            return self.explicit_cast(e, to.unqualified(), span);
+        }
         let e = self.rvalue(e);
         if self.is_err(e) {
             return e;

@@ -54,6 +54,17 @@ pub fn comma_operation<'a>(
     with_operator_templates(p, ",", &[l, r], span, |sema| sema.comma(l, r, span))
 }
 
+/// `l ->* r`: an `operator->*` function (or template instance) when one takes the
+/// operands, else the built-in pointer-to-member access.
+pub fn arrow_star_operation<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    l: &'a Expr<'a>,
+    r: &'a Expr<'a>,
+    span: Span,
+) -> &'a Expr<'a> {
+    with_operator_templates(p, "->*", &[l, r], span, |sema| sema.arrow_star(l, r, span))
+}
+
 /// `l = r` or `l op= r`.
 pub fn assignment<'a>(
     p: &mut dyn TemplateParser<'a>,

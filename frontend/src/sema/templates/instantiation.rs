@@ -360,6 +360,15 @@ pub fn class_instance<'a>(
 ) -> Option<TypeId> {
     let args = complete_class_args(p, t, args, site)?;
     let sema = p.sema();
+    if args
+        .iter()
+        .any(|a| matches!(a, TemplateArg::Type(ty) if sema.types.is_error(*ty)))
+    {
+        // An argument that failed (`common_type_t<int, year>` in a SFINAE trial's return
+        // type): no instance, whose members would report errors of their own
+        // (`numeric_limits<error>::max()`), but the error type.
+        return Some(TypeId::ERROR);
+    }
     let depth = sema.instantiation_depth();
     let dependent = args.iter().any(|a| sema.is_dependent_arg(a)) || sema.pattern_template_index(t).is_some();
     if dependent {
