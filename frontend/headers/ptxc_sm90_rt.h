@@ -75,22 +75,12 @@ PTXC_D unsigned int __isCtaShared(const void* ptr) { return __isShared(ptr); }
                      : "memory");                                                                                      \
         return r;                                                                                                      \
     }                                                                                                                  \
-    PTXC_VEC_ATOMIC_ADDS(SUFFIX)
-/* CUDA declares the atomicAdd overloads for sm_90 and later only, so below
- * it a call is nvcc's "no instance of overloaded function" error, not PTX
- * that ptxas rejects. */
-#if __CUDA_ARCH__ >= 900
-#define PTXC_VEC_ATOMIC_ADDS(SUFFIX)                                                                                   \
     PTXC_D float2 atomicAdd##SUFFIX(float2* address, float2 val) { return __f2AtomicAdd##SUFFIX(address, val); }       \
     PTXC_D float4 atomicAdd##SUFFIX(float4* address, float4 val) { return __f4AtomicAdd##SUFFIX(address, val); }
-#else
-#define PTXC_VEC_ATOMIC_ADDS(SUFFIX)
-#endif
 PTXC_VEC_ATOMICS(, "")
 PTXC_VEC_ATOMICS(_block, ".cta")
 PTXC_VEC_ATOMICS(_system, ".sys")
 #undef PTXC_VEC_ATOMICS
-#undef PTXC_VEC_ATOMIC_ADDS
 
 /* ---- sm_90: 128-bit compare-and-swap and exchange; operands and result by address ---- */
 #define PTXC_U128_ATOMICS(SUFFIX, SCOPE)                                                                               \
