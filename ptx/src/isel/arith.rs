@@ -531,8 +531,12 @@ impl FnLowering<'_> {
                 if ext {
                     let x = self.f.unary_operand(j);
                     // Not when x is a trunc that emitted nothing (its uses are all
-                    // round trips, done on the wide source): x has no register.
-                    let x_emitted = x.as_inst().is_none_or(|xi| !self.is_removable(xi));
+                    // round trips, done on the wide source), or a narrow load that
+                    // wrote the extension's register (`widened_loads`): x has no
+                    // register of its own.
+                    let x_emitted = x
+                        .as_inst()
+                        .is_none_or(|xi| !self.is_removable(xi) && !self.uses.widened_loads.contains_key(&xi));
                     if x_emitted && self.value_scalar(x)? == to {
                         let val = self.val(x)?;
                         self.set_repr(i, val);

@@ -2,7 +2,9 @@
 ; the wide register (`ld.global.s8 %r`, `ld.global.u16 %rd`: PTX zero- or
 ; sign-extends by the instruction's type), as nvcc emits it, with no `cvt`
 ; from a 16-bit register. A byte with two uses is loaded once, narrow, and
-; extended for each; a volatile load keeps its own width.
+; extended for each; a volatile load keeps its own width. A truncation of the
+; extension back to the byte (@t) reads the wide register: the load has none
+; of its own (Csmith seed 226 at -O0 stored a register never written).
 target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @k(ptr addrspace(1) %p, ptr addrspace(1) %o) {
@@ -33,3 +35,17 @@ entry:
 ; CHECK: ld.global.u16 	%rd
 ; CHECK: ld.global.u8 	%rs
 ; CHECK: ld.volatile.global.u8 	%rs
+define ptx_kernel void @t(ptr addrspace(1) %p, ptr addrspace(1) %o) {
+entry:
+  %e = load i8, ptr addrspace(1) %p, align 1
+  %ex = zext i8 %e to i32
+  %et = trunc i32 %ex to i8
+  store i8 %et, ptr addrspace(1) %o, align 1
+  %o4 = getelementptr inbounds i8, ptr addrspace(1) %o, i64 4
+  store i32 %ex, ptr addrspace(1) %o4, align 4
+  ret void
+}
+; CHECK: .entry t(
+; CHECK: ld.global.u8 	%r
+; CHECK: cvt.u16.u32
+; CHECK: st.global.u8
