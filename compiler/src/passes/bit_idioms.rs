@@ -83,9 +83,9 @@ fn absolute_values(m: &mut Module, f: &mut Function) -> usize {
 /// `x` when `i` is `sub (xor x, s), s` or `xor (add x, s), s` (either operand
 /// order of the `xor` and `add`) with `s = ashr x, width - 1`.
 fn match_abs(m: &Module, f: &Function, i: Inst) -> Option<Value> {
-    let (outer, inner_op) = match f.inst(i).opcode() {
-        Opcode::Sub => (i, Opcode::Xor),
-        Opcode::Xor => (i, Opcode::Add),
+    let inner_op = match f.inst(i).opcode() {
+        Opcode::Sub => Opcode::Xor,
+        Opcode::Xor => Opcode::Add,
         _ => return None,
     };
     let bits = m.types.int_bits(f.inst(i).ty)?;
@@ -96,7 +96,7 @@ fn match_abs(m: &Module, f: &Function, i: Inst) -> Option<Value> {
                 && int_const(m, f.operands(s)[1]).is_some_and(|(c, _)| c == u128::from(bits - 1))
         })
     };
-    let [a, b] = [f.operands(outer)[0], f.operands(outer)[1]];
+    let [a, b] = [f.operands(i)[0], f.operands(i)[1]];
     // For `xor`, the sign may be either operand; for `sub`, it is the second.
     let orders: &[(Value, Value)] = if inner_op == Opcode::Add {
         &[(a, b), (b, a)]
