@@ -23,6 +23,7 @@
 
 extern crate ptxc_ir as ir;
 
+pub mod bit_moves;
 pub mod branch_tidy;
 pub mod calling_convention;
 pub mod copy_coalesce;

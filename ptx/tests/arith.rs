@@ -273,8 +273,10 @@ fn every_cast() {
         "cvt.u32.u64",
         "cvt.s64.s32",
         "cvt.u64.u8",
-        "mov.b32",
-        "mov.b64",
+        // Bitcasts between float and integer registers, folded into the
+        // stores of their results (bit_moves.rs).
+        "st.global.b32 \t[%rd1+64], %f1;",
+        "st.global.b64 \t[%rd1+80], %fd1;",
         "selp.b32",
         "cvt.rzi.s16.f32",
     ] {

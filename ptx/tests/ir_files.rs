@@ -1,6 +1,7 @@
 //! IR text cases: every `tests/ir/*.ll` file is parsed with the IR parser,
 //! emitted as PTX, checked against its `; CHECK: text` lines (each must
-//! appear, in order, in the PTX) and assembled with ptxas for sm_80 and
+//! appear, in order, in the PTX; a `; CHECK-NOT: text` must not appear
+//! between the matches of the lines around it) and assembled with ptxas for sm_80 and
 //! sm_90. A case is one file that reads like the bug report it guards.
 
 mod common;
@@ -17,13 +18,30 @@ fn check_file(path: &Path) -> Result<(), String> {
     let ptx = emit_module(&m, &PtxOptions::default()).map_err(|e| format!("{name}: {e}"))?;
     dump(&format!("ir_{name}"), &ptx);
     let mut from = 0;
-    for check in text.lines().filter_map(|l| l.trim().strip_prefix("; CHECK:")) {
+    // `; CHECK-NOT:` texts must not appear between the matches around them.
+    let mut absent: Vec<&str> = Vec::new();
+    let absent_from = |absent: &mut Vec<&str>, span: &str| match absent.drain(..).find(|t| span.contains(t)) {
+        Some(t) => Err(format!("{name}: `{t}` found where CHECK-NOT excludes it in\n{ptx}")),
+        None => Ok(()),
+    };
+    for line in text.lines().map(str::trim) {
+        if let Some(not) = line.strip_prefix("; CHECK-NOT:") {
+            absent.push(not.trim());
+            continue;
+        }
+        let Some(check) = line.strip_prefix("; CHECK:") else {
+            continue;
+        };
         let want = check.trim();
         match ptx[from..].find(want) {
-            Some(at) => from += at + want.len(),
+            Some(at) => {
+                absent_from(&mut absent, &ptx[from..from + at])?;
+                from += at + want.len();
+            }
             None => return Err(format!("{name}: `{want}` not found (in order) in\n{ptx}")),
         }
     }
+    absent_from(&mut absent, &ptx[from..])?;
     ptxas_accepts(&format!("ir_{name}"), &ptx, &["sm_80", "sm_90"]);
     Ok(())
 }

@@ -18,6 +18,7 @@
 //! Preserves: behaviour.
 
 use ptxc_ir::fold;
+use ptxc_ir::fold::small_float;
 use ptxc_ir::{ConstData, FloatPredicate, Function, Inst, Intrinsic, Module, Opcode, Type, TypeData, Value};
 
 /// The value of instruction `i` (operands `ops`) when its float constants decide it.
@@ -55,8 +56,13 @@ pub(super) fn fold(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Opti
             normal_result(m, ty, r, w)
         }
         Opcode::FPExt | Opcode::FPTrunc => {
-            let (x, _) = normal_or_zero(m, ops[0])?;
-            normal_result(m, ty, x, float_width(m, ty)?)
+            let x = normal_or_zero(m, ops[0])
+                .map(|(x, _)| x)
+                .or_else(|| small_normal_or_zero(m, ops[0]))?;
+            match float_width(m, ty) {
+                Some(w) => normal_result(m, ty, x, w),
+                None => small_normal_result(m, ty, x),
+            }
         }
         Opcode::Call => exact_intrinsic(m, ops, ty).or_else(|| rounded_intrinsic(m, ops, ty)),
         _ => None,
@@ -172,6 +178,41 @@ fn normal_or_zero(m: &Module, v: Value) -> Option<(f64, u32)> {
         x.is_subnormal()
     };
     (!subnormal).then_some((x, w))
+}
+
+/// A half or bfloat constant's value, when it is normal or zero.
+fn small_normal_or_zero(m: &Module, v: Value) -> Option<f64> {
+    let ConstData::Float { ty, bits } = *m.consts.get(v.as_const()?) else {
+        return None;
+    };
+    let bits = u16::try_from(bits).ok()?;
+    small_is_normal_or_zero(m, ty, bits)?.then(|| match m.types.get(ty) {
+        TypeData::Half => small_float::half_to_f64(bits),
+        _ => small_float::bfloat_to_f64(bits),
+    })
+}
+
+/// `x` rounded to half or bfloat `ty` (to nearest even, as `cvt.rn.f16.f32`
+/// and `cvt.rn.bf16.f32`), when the result is normal or zero: `(__half)0.5f`
+/// is a constant, not a `cvt` run by every thread. Subnormal and infinite
+/// results stay conversions (flush-to-zero modes treat them apart).
+fn small_normal_result(m: &mut Module, ty: Type, x: f64) -> Option<Value> {
+    let c = m.const_float(ty, x);
+    let ConstData::Float { bits, .. } = *m.consts.get(c) else {
+        return None;
+    };
+    small_is_normal_or_zero(m, ty, u16::try_from(bits).ok()?)?.then_some(Value::Const(c))
+}
+
+/// Whether a half or bfloat bit pattern is a normal number or a zero
+/// (`None` for other types).
+fn small_is_normal_or_zero(m: &Module, ty: Type, bits: u16) -> Option<bool> {
+    let (exp, max) = match m.types.get(ty) {
+        TypeData::Half => ((bits >> 10) & 0x1F, 0x1F),
+        TypeData::BFloat => ((bits >> 7) & 0xFF, 0xFF),
+        _ => return None,
+    };
+    Some(bits & 0x7FFF == 0 || (exp != 0 && exp != max))
 }
 
 /// As [`normal_or_zero`], and not a NaN.

@@ -11,7 +11,7 @@
 //! with them), so `a + b` meets `b + a` and `x < y` meets `y > x`.
 
 use ptxc_ir::analysis::Cfg;
-use ptxc_ir::{Block, Function, Inst, IntPredicate, Module, Opcode, Replacements, Type, Value};
+use ptxc_ir::{Block, Function, Inst, IntPredicate, Intrinsic, Module, Opcode, Replacements, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use std::collections::hash_map::Entry;
@@ -144,6 +144,20 @@ pub(super) fn reads_thread_constant_sreg(m: &Module, callee: ptxc_ir::FuncId) ->
     })
 }
 
+/// Integer intrinsics that compute a value of their operands only (an
+/// `abs` of one `int` tested in two branches of an `if`-`else` chain was
+/// computed in each).
+const PURE_BIT_INTRINSICS: &[Intrinsic] = &[
+    Intrinsic::Abs,
+    Intrinsic::Ctpop,
+    Intrinsic::Ctlz,
+    Intrinsic::Cttz,
+    Intrinsic::Bitreverse,
+    Intrinsic::Bswap,
+    Intrinsic::Fshl,
+    Intrinsic::Fshr,
+];
+
 fn is_numberable(m: &Module, f: &Function, i: Inst) -> bool {
     let op = f.inst(i).opcode();
     if op.is_binary() {
@@ -163,7 +177,7 @@ fn is_numberable(m: &Module, f: &Function, i: Inst) -> bool {
             Some(Value::Func(callee)) => {
                 m.functions[*callee]
                     .intrinsic
-                    .is_some_and(|x| super::vector_calls::ELEMENT_WISE.contains(&x))
+                    .is_some_and(|x| super::vector_calls::ELEMENT_WISE.contains(&x) || PURE_BIT_INTRINSICS.contains(&x))
                     || reads_thread_constant_sreg(m, *callee)
             }
             _ => false,

@@ -143,6 +143,10 @@ pub struct FnLowering<'a> {
     /// Shift amounts converted to `.u32` in the current block (outside vector
     /// lanes): a 128-bit shift uses each of its amounts several times.
     pub shift_amounts: FxHashMap<Value, Operand>,
+    /// 16-bit float constants put in a register in this block (f16/bf16
+    /// instructions take no immediates), by kind and bits: one `mov.b16` per
+    /// block and constant, not per use.
+    pub small_float_regs: FxHashMap<(Scalar, i64), VReg>,
     /// Pointers derived from `noalias readonly` kernel parameters (`ld.global.nc`).
     pub read_only: FxHashSet<Value>,
     /// The lanes a packed pair instruction's result was unpacked into -> that
@@ -247,6 +251,7 @@ impl<'a> FnLowering<'a> {
             arg_parts: FxHashMap::default(),
             gep_cache: FxHashMap::default(),
             shift_amounts: FxHashMap::default(),
+            small_float_regs: FxHashMap::default(),
             read_only: FxHashSet::default(),
             packed_lanes: FxHashMap::default(),
             packed_results: FxHashMap::default(),
@@ -343,6 +348,7 @@ impl<'a> FnLowering<'a> {
         }
         body.append(&mut pending);
         remove_unused_labels(&mut body);
+        crate::bit_moves::run(&mut body);
         crate::copy_coalesce::run(&mut body);
         crate::reg_coalesce::run(&mut body);
         crate::reg_coalesce::remove_self_copies(&mut body);
@@ -464,6 +470,7 @@ impl<'a> FnLowering<'a> {
         self.current_block = Some(b);
         self.gep_cache.clear();
         self.shift_amounts.clear();
+        self.small_float_regs.clear();
         // The structural verifier guarantees the shape: phis first (their
         // copies are made on the incoming edges), then the body, then exactly
         // one terminator, last.
@@ -475,6 +482,9 @@ impl<'a> FnLowering<'a> {
             }
             self.mark_source_line(i);
             if op.is_terminator() {
+                // Edge blocks run on one path only: no constant register is shared
+                // between them.
+                self.small_float_regs.clear();
                 return self.lower_terminator(b, i).map_err(|e| e.at(fid, i));
             }
             self.lower_inst(i).map_err(|e| e.at(fid, i))?;

@@ -104,10 +104,39 @@ impl FnLowering<'_> {
         Some((narrowed(low)?, narrowed(high)?, s))
     }
 
-    /// The pair operations and converted pairs whose every use is by a pair
-    /// operation (`__hsub2(__hadd2(a, b), c)`): their results stay packed,
-    /// never unpacked into lanes ([`FnLowering::packed_results`]); a converted
-    /// pair's conversions and inner `insertelement` are not lowered apart.
+    /// `bitcast i32 x to <2 x half>` (or `<2 x bfloat>`): a pair whose packed
+    /// form is `x`'s register itself (`*reinterpret_cast<__half2*>(&word)`).
+    fn reinterpreted_pair(&self, i: Inst) -> bool {
+        let f = self.f;
+        if f.inst(i).opcode() != Opcode::BitCast {
+            return false;
+        }
+        let Some((elem, 2)) = self.vector_of(f.inst(i).ty) else {
+            return false;
+        };
+        let pair = matches!(self.scalar(elem), Ok(Scalar::F16 | Scalar::BF16));
+        let word = self.value_scalar(f.unary_operand(i)).ok();
+        pair && matches!(word, Some(Scalar::I32))
+    }
+
+    /// `bitcast` of a pair to a 32-bit scalar, which reads the pair packed.
+    fn pair_to_word(&self, i: Inst) -> bool {
+        let f = self.f;
+        f.inst(i).opcode() == Opcode::BitCast
+            && self.vector_of(f.inst(i).ty).is_none()
+            && f.operands(i)
+                .first()
+                .and_then(|&v| self.value_type(v))
+                .and_then(|t| self.vector_of(t))
+                .is_some_and(|(elem, n)| n == 2 && matches!(self.scalar(elem), Ok(Scalar::F16 | Scalar::BF16)))
+    }
+
+    /// The pair operations, converted pairs and reinterpreted words whose
+    /// every use is by a pair operation or a bitcast back to a word
+    /// (`__hsub2(__hadd2(a, b), c)`, a `float4` of `__half2`s): their results
+    /// stay packed, never unpacked into lanes ([`FnLowering::packed_results`]);
+    /// a converted pair's conversions and inner `insertelement` are not
+    /// lowered apart.
     pub(super) fn find_packed_results(&mut self) {
         let f = self.f;
         let mut pair_uses: FxHashMap<Inst, u32> = FxHashMap::default();
@@ -117,6 +146,15 @@ impl FnLowering<'_> {
                 if self.converted_pair(i).is_some() {
                     pair_uses.entry(i).or_default();
                     converted.push(i);
+                }
+                if self.reinterpreted_pair(i) {
+                    pair_uses.entry(i).or_default();
+                }
+                if self.pair_to_word(i) {
+                    if let Some(n) = f.operands(i)[0].as_inst().and_then(|d| pair_uses.get_mut(&d)) {
+                        *n += 1;
+                    }
+                    continue;
                 }
                 if self.pair_operation(i).is_none() {
                     continue;

@@ -177,6 +177,15 @@ impl FnLowering<'_> {
                 }
                 _ => Ok(r),
             },
+            Val::Imm(Operand::Imm(bits)) if dst.is_none() && matches!(s, Scalar::F16 | Scalar::BF16) => {
+                if let Some(&r) = self.small_float_regs.get(&(s, bits)) {
+                    return Ok(r);
+                }
+                let d = self.regs.new_reg(s.class());
+                self.emit_op(PtxOp::Mov, s.typed(), [Operand::Reg(d), Operand::Imm(bits)]);
+                self.small_float_regs.insert((s, bits), d);
+                Ok(d)
+            }
             Val::Imm(imm) => {
                 let d = dst.unwrap_or_else(|| self.regs.new_reg(s.class()));
                 let imm = match (s, imm) {

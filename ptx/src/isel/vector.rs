@@ -352,8 +352,16 @@ impl FnLowering<'_> {
     fn lower_vector_bitcast(&mut self, i: Inst) -> Result<(), PtxError> {
         let v = self.f.unary_operand(i);
         let to_ty = self.f.inst(i).ty;
+        // A word reinterpreted as a pair that stays packed: the word itself.
+        if self.packed_results.contains_key(&i) {
+            let word = self.reg(v)?;
+            self.packed_results.insert(i, Some(word));
+            return Ok(());
+        }
+        let kept_packed = v.as_inst().and_then(|d| self.packed_results.get(&d).copied().flatten());
         // Pack the source into one register (if it is a vector).
         let packed = match self.value_vector(v) {
+            _ if kept_packed.is_some() => kept_packed.expect("checked"),
             Some((elem, n)) => {
                 let s = self.scalar(elem)?;
                 let lanes = self.lanes(v)?;
@@ -441,6 +449,11 @@ impl FnLowering<'_> {
         if s.bits() >= 16 && n >= 2 {
             let bits = PtxType::untyped(total as u64);
             self.emit_op(PtxOp::Mov, bits, [Self::brace(&regs), Operand::Reg(r)]);
+            // Packing these lanes again (unchanged) is `r`: it dominates
+            // every such pack, and the fresh lanes are written nowhere else.
+            if matches!(r.class, RegClass::B32 | RegClass::B64) {
+                self.packed_lanes.insert(regs.clone(), r);
+            }
             return Ok(regs);
         }
         if s == Scalar::I8 && total >= 32 {
