@@ -23,7 +23,8 @@
 //!   0` (bits shifted out were never tested): `(v >> k) & 1` of an unrolled
 //!   `k` is one `and` with `1 << k`, as nvcc tests bits.
 //! - `(x + c1) + c2` is `x + (c1 + c2)` (either `+` may be a `-` of a
-//!   constant; the result keeps no wrap flags): `k++` then `++k` is `k + 2`.
+//!   constant; `nsw` when both were and c1, c2 have one sign): `k++` then
+//!   `++k` is `k + 2`.
 //! - `fdiv x, ±2^k` is `fmul x, ±2^-k` when `2^-k` is a normal number of the
 //!   type (`float`, `double`): the exact quotient and the exact product are
 //!   one number, rounded once either way (flush-to-zero flushes both alike),
@@ -146,14 +147,33 @@ fn division_by_power_of_two(m: &mut Module, f: &mut Function, i: Inst) -> Option
     Some(f.create_inst(header, ty, &[x, Value::Const(c)]))
 }
 
-/// `(x + c1) + c2` as a new `x + (c1 + c2)` (wrapping; no flags kept).
+/// `(x + c1) + c2` as a new `x + (c1 + c2)` (wrapping). It is `nsw` when both
+/// steps are and c1, c2 have one sign: x + c1 + c2 then lies between x + c1
+/// and the final value, neither of which overflowed (the copies of a
+/// runtime-unrolled `k++` add up to `k + 4`, which strength-reduce needs
+/// `nsw` to walk with a pointer).
 fn constant_offsets(m: &mut Module, f: &mut Function, i: Inst) -> Option<Inst> {
     let (inner, c2, w) = constant_offset(m, f, Value::Inst(i))?;
     let (x, c1, _) = constant_offset(m, f, inner)?;
     let ty = f.inst(i).ty;
     let sum = c1.wrapping_add(c2) & ptxc_ir::fold::integer::mask(w);
+    let (s1, s2) = (ptxc_ir::fold::integer::sext(c1, w), ptxc_ir::fold::integer::sext(c2, w));
+    let min = ptxc_ir::fold::integer::sext(1u128 << (w - 1), w);
+    let no_signed_wrap = |v: Value| {
+        v.as_inst().is_some_and(|j| {
+            let d = f.inst(j);
+            // A `sub nsw` of the smallest value is no `add nsw` of its negation.
+            let negated_min = d.opcode() == Opcode::Sub
+                && int_const(m, f.operands(j)[1]).is_some_and(|(c, _)| ptxc_ir::fold::integer::sext(c, w) == min);
+            d.header.flags.has(InstFlags::NSW) && !negated_min
+        })
+    };
+    let mut header = NodeHeader::new(Opcode::Add);
+    if (s1 >= 0) == (s2 >= 0) && no_signed_wrap(inner) && no_signed_wrap(Value::Inst(i)) {
+        header.flags = header.flags.with(InstFlags::NSW);
+    }
     let c = Value::Const(m.const_int(ty, ptxc_ir::fold::integer::sext(sum, w)));
-    Some(f.create_inst(NodeHeader::new(Opcode::Add), ty, &[x, c]))
+    Some(f.create_inst(header, ty, &[x, c]))
 }
 
 /// `trunc (op (sext/zext (trunc x to iN)), y) to iN` for an `op` whose low N

@@ -17,7 +17,8 @@
 //! phis `[init, preheader], [i + c, latch]` with c a constant; addresses are
 //! single-index `getelementptr`s on a loop-invariant base that is not a stack
 //! slot (selection addresses those from the frame), used only inside
-//! the loop (a use after it would need the exit's value). At most
+//! the loop (a use after it would need the exit's value). Addresses that
+//! differ by a constant number of elements share one pointer. At most
 //! [`MAX_POINTERS`] new pointers per loop. Preserves: the CFG.
 
 use ptxc_ir::analysis::{Cfg, LoopInfo};
@@ -36,6 +37,45 @@ enum Term {
     Add(Box<Term>, Box<Term>),
     Sub(Box<Term>, Box<Term>),
     Mul(Box<Term>, Box<Term>),
+}
+
+/// A new pointer and the address it walks: `&base[a * counter + b_var + b_const]`.
+struct SharedPointer {
+    elem: Type,
+    base: Value,
+    counter: Inst,
+    a: Term,
+    b_var: Term,
+    b_const: i64,
+    ptr: Value,
+}
+
+/// `t` as (the rest, its constant summand): `x + 3` is (`x`, 3).
+fn split_constant(t: Term) -> (Term, i64) {
+    match t {
+        Term::Const(c) => (Term::Const(0), c),
+        Term::Add(x, y) => {
+            let ((xv, xc), (yv, yc)) = (split_constant(*x), split_constant(*y));
+            (add(xv, yv), xc.wrapping_add(yc))
+        }
+        Term::Sub(x, y) => {
+            let ((xv, xc), (yv, yc)) = (split_constant(*x), split_constant(*y));
+            (sub(xv, yv), xc.wrapping_sub(yc))
+        }
+        t => (t, 0),
+    }
+}
+
+/// Address `g`, `b_const` elements into `p`'s walk, as a constant GEP from
+/// `p`'s pointer placed where `g` was (selection folds it into `[%rd+imm]`).
+fn offset_from(m: &mut Module, f: &mut Function, g: Inst, p: &SharedPointer, b_const: i64) -> Value {
+    let i64t = m.types.i64();
+    let delta = Value::Const(m.const_int(i64t, i128::from(b_const.wrapping_sub(p.b_const))));
+    let ptr_ty = m.value_type(f, p.ptr);
+    let at = f.create_inst(NodeHeader::new(Opcode::GetElementPtr), ptr_ty, &[p.ptr, delta]);
+    f.inst_mut(at).aux_ty = Some(p.elem);
+    f.insert_before(g, at);
+    Value::Inst(at)
 }
 
 /// `a * counter + b`.
@@ -83,12 +123,13 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         if counters.is_empty() {
             continue;
         }
-        let mut made = 0;
+        // Addresses that differ by a constant number of elements share one
+        // pointer, each a constant offset from it (`[%rd+4]`): a loop unrolled
+        // by four walks `a[k]` .. `a[k + 3]` with one register, not four
+        // pointers set up before it.
+        let mut pointers: Vec<SharedPointer> = Vec::new();
         for &b in &data.blocks {
             for &g in &f.blocks[b].insts.clone() {
-                if made == MAX_POINTERS {
-                    break;
-                }
                 let Some((elem, base, affine)) = reducible_address(m, f, g, &in_loop, &counters) else {
                     continue;
                 };
@@ -96,13 +137,36 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                 if used.is_empty() || used.iter().any(|u| !in_loop.contains(u)) {
                     continue;
                 }
-                let c = &counters[&affine.counter];
-                let ptr = new_pointer(m, f, (pre, data.header, latch), elem, base, &affine, c);
-                replace.insert(Value::Inst(g), ptr);
-                made += 1;
+                let (b_var, b_const) = split_constant(affine.b.clone());
+                let shared = pointers.iter().find(|p| {
+                    p.elem == elem
+                        && p.base == base
+                        && p.counter == affine.counter
+                        && p.a == affine.a
+                        && p.b_var == b_var
+                });
+                let address = match shared {
+                    Some(p) => offset_from(m, f, g, p, b_const),
+                    None if pointers.len() < MAX_POINTERS => {
+                        let c = &counters[&affine.counter];
+                        let ptr = new_pointer(m, f, (pre, data.header, latch), elem, base, &affine, c);
+                        pointers.push(SharedPointer {
+                            elem,
+                            base,
+                            counter: affine.counter,
+                            a: affine.a,
+                            b_var,
+                            b_const,
+                            ptr,
+                        });
+                        ptr
+                    }
+                    None => continue,
+                };
+                replace.insert(Value::Inst(g), address);
+                replaced += 1;
             }
         }
-        replaced += made;
     }
     f.replace_all_uses(&replace);
     replaced
