@@ -583,3 +583,38 @@ fn time_passes_prints_every_stage_and_keeps_the_ptx() {
         }
     }
 }
+
+/// `--time-passes` ends with the template replays: every time the parser read a
+/// template's tokens again, in all and by kind. Three function instances here
+/// (`twice<float>`, `twice<int>`, `sum<int, int, int>`), and a fold over three
+/// elements reads its pattern once per element; a file without templates has none.
+#[test]
+fn time_passes_counts_template_replays() {
+    let src = "template <class T> __device__ T twice(T x) { return x + x; }\n\
+               template <class... T> __device__ int sum(T... t) { return (0 + ... + t); }\n\
+               __global__ void k(float* a, int* b) { a[0] = twice(a[1]); b[0] = twice(b[1]) + sum(1, 2, 3); }\n";
+    let d = workdir("replays");
+    std::fs::write(d.join("t.cu"), src).unwrap();
+    std::fs::write(d.join("k.cu"), KERNEL).unwrap();
+    let o = ptxc(&d, &["--time-passes", "-o", "-", "t.cu"]);
+    assert!(o.status.success(), "{}", err(&o));
+    let text = err(&o);
+    let count = |label: &str| -> Option<u64> {
+        let line = text.lines().find(|l| l.trim_start().starts_with(label))?;
+        line.split_whitespace().last()?.parse().ok()
+    };
+    assert_eq!(count("function instances"), Some(3), "{text}");
+    assert!(count("pack expansion elements").is_some_and(|n| n >= 3), "{text}");
+    let total = text
+        .lines()
+        .find_map(|l| l.strip_prefix("ptxc: template replays (tokens parsed again) "))
+        .and_then(|n| n.trim().parse::<u64>().ok());
+    assert!(total.is_some_and(|n| n >= 6), "{text}");
+    let o = ptxc(&d, &["--time-passes", "-o", "-", "k.cu"]);
+    assert!(o.status.success(), "{}", err(&o));
+    assert!(
+        err(&o).contains("ptxc: template replays (tokens parsed again) 0\n"),
+        "{}",
+        err(&o)
+    );
+}

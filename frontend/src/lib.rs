@@ -25,6 +25,7 @@ pub mod preprocess;
 pub mod sema;
 pub mod source;
 pub mod symbol;
+pub mod template_replays;
 pub mod token;
 pub mod types;
 pub mod work;

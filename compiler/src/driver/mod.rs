@@ -34,6 +34,8 @@ pub struct Compilation {
     pub files: Vec<std::path::PathBuf>,
     /// The time and work of each stage (`--time-passes` prints them).
     pub stages: Vec<stage_timer::StageCost>,
+    /// How many times the frontend parsed a template's tokens again, by kind.
+    pub template_replays: ptxc_frontend::template_replays::ReplayCounts,
     /// For each of [`Options::symbol_queries`], the symbol its function's expression
     /// designates (none when it designates no function or variable).
     pub symbols: Vec<Option<String>>,
@@ -120,6 +122,7 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
     eprint!("{}", timer.report());
     result.map(|c| Compilation {
         stages: timer.costs(),
+        template_replays: timer.replays(),
         ..c
     })
 }
@@ -197,6 +200,7 @@ fn compile_stages(
                 warnings: String::new(),
                 files: files_read(sources),
                 stages: Vec::new(),
+                template_replays: Default::default(),
                 symbols: Vec::new(),
             })
             .map_err(|diags| fail(sources, &diags, opts));
@@ -226,6 +230,7 @@ fn compile_stages(
             warnings,
             files,
             stages: Vec::new(),
+            template_replays: Default::default(),
             symbols: Vec::new(),
         });
     }
@@ -259,6 +264,7 @@ fn compile_stages(
             warnings,
             files,
             stages: Vec::new(),
+            template_replays: Default::default(),
             symbols: Vec::new(),
         });
     }
@@ -372,6 +378,7 @@ fn compile_stages(
             warnings,
             files,
             stages: Vec::new(),
+            template_replays: Default::default(),
             symbols: Vec::new(),
         });
     }
@@ -395,6 +402,7 @@ fn compile_stages(
             warnings,
             files,
             stages: Vec::new(),
+            template_replays: Default::default(),
             symbols,
         }),
         Err(e) => Err(fail(sources, &[internal::backend_error(&e, &m, &decls)], opts)),

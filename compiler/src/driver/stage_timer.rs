@@ -9,9 +9,13 @@
 //! share one timer. Each row also gets the units of work the stage did (the
 //! `work` counters of the frontend and IR crates): the scaling test
 //! (tests/scaling.rs) compares those, which do not depend on the machine.
+//! After the table come the times the parser read a template's tokens again, by
+//! kind (`ptxc_frontend::template_replays`).
 
 use std::cell::{Cell, RefCell};
 use std::time::{Duration, Instant};
+
+use ptxc_frontend::template_replays::{ReplayCounts, KINDS};
 
 /// What one stage cost in a compilation.
 #[derive(Clone, Debug, PartialEq)]
@@ -34,6 +38,7 @@ pub struct StageTimer {
     started: Instant,
     last: Cell<(Instant, u64)>,
     rows: RefCell<Vec<StageCost>>,
+    replays_at_start: ReplayCounts,
 }
 
 /// The work counters of every crate, summed.
@@ -51,6 +56,7 @@ impl StageTimer {
             started: now,
             last: Cell::new((now, work_so_far())),
             rows: RefCell::new(Vec::new()),
+            replays_at_start: ReplayCounts::of_this_thread(),
         }
     }
 
@@ -75,6 +81,11 @@ impl StageTimer {
         }
     }
 
+    /// The template replays of this thread since the timer started.
+    pub fn replays(&self) -> ReplayCounts {
+        ReplayCounts::of_this_thread().since(self.replays_at_start)
+    }
+
     /// The cost of every stage so far, in the order they first ended.
     pub fn costs(&self) -> Vec<StageCost> {
         self.rows.borrow().clone()
@@ -82,7 +93,8 @@ impl StageTimer {
 
     /// The table: one row per stage with its time in milliseconds, its share
     /// of the total, how many times it ran and its units of work, then the
-    /// total since the timer started. Empty when the timer is disabled.
+    /// total since the timer started, then the template replays: their total and
+    /// each kind that occurred. Empty when the timer is disabled.
     pub fn report(&self) -> String {
         if !self.enabled {
             return String::new();
@@ -116,6 +128,11 @@ impl StageTimer {
             ms(total),
             100.0
         );
+        let replays = self.replays();
+        out += &format!("ptxc: template replays (tokens parsed again) {}\n", replays.total());
+        for kind in KINDS.iter().filter(|&&k| replays.of(k) > 0) {
+            out += &format!("  {:<36}  {:>10}\n", kind.name(), replays.of(*kind));
+        }
         out
     }
 }
@@ -137,7 +154,8 @@ mod tests {
             .skip(2)
             .map(|l| l.split_whitespace().next().unwrap())
             .collect();
-        assert_eq!(names, ["preprocess", "global-dce", "dce", "total"]);
+        assert_eq!(names[..4], ["preprocess", "global-dce", "dce", "total"]);
+        assert!(report.contains("template replays (tokens parsed again) 0"), "{report}");
         let costs = t.costs();
         assert_eq!(costs[1].name, "global-dce");
         assert_eq!(costs[1].runs, 2);

@@ -10,6 +10,7 @@ use crate::il::Expr;
 use crate::sema::decl::ParamInfo;
 use crate::sema::lambdas::closures::{CaptureMode, CaptureSyn, LambdaSyn};
 use crate::symbol::Sym;
+use crate::template_replays::{self, Replay};
 use crate::token::TokenKind as K;
 use crate::types::TypeKind;
 
@@ -196,6 +197,7 @@ impl<'a> Parser<'_, 'a> {
         types: Vec<crate::types::TypeId>,
         params_pos: usize,
     ) {
+        template_replays::note(Replay::GenericCallOperator);
         let saved_pos = self.pos;
         let saved_launch = std::mem::replace(&mut self.in_launch_config, false);
         let saved_targs = std::mem::replace(&mut self.in_template_args, false);

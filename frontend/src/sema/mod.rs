@@ -310,6 +310,10 @@ pub struct Sema<'a> {
     /// The non-member operator function the parser chose among operator templates for
     /// the operator being analysed (`operator<op>`'s name and the function).
     picked_operator: Option<(crate::symbol::Sym, FnDeclId)>,
+    /// The token the parser reads after the operator expression being analysed, for
+    /// ordinary lookup of its operator functions to stop where it is written
+    /// ([temp.res]: `sema::points_of_declaration`).
+    operator_written_before: Option<usize>,
     /// How many unevaluated operands (`decltype`, `noexcept`) are being analysed: there
     /// device code may name host entities (nvcc checks only what is evaluated).
     unevaluated: u32,
@@ -541,6 +545,7 @@ impl<'a> Sema<'a> {
             generic_lambdas: FxHashMap::default(),
             bound_members: FxHashMap::default(),
             picked_operator: None,
+            operator_written_before: None,
             unevaluated: 0,
             in_default_argument: 0,
             next_function_abi_tags: Vec::new(),

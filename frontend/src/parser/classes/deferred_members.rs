@@ -4,6 +4,7 @@
 //! parameters bound, the class scope entered).
 
 use crate::sema::templates::deferred_members::{DeferredMemberBody, MemberBodyPlan};
+use crate::template_replays::Replay;
 
 use crate::parser::classes::members::DeferredBody;
 use crate::parser::Parser;
@@ -57,7 +58,7 @@ impl<'a> Parser<'_, 'a> {
             return self.define_out_of_class_body(m, ns, &bindings);
         }
         let bindings = self.sema.class_instance_bindings(m.class);
-        self.instantiating(m.class_ns, &bindings, |p| {
+        self.instantiating(m.class_ns, &bindings, Replay::MemberBody, |p| {
             // As with its class: errors in an instance stand for every use.
             let region = p.sema.enter_region(false);
             let ns = m.class_ns;

@@ -18,6 +18,7 @@ use crate::sema::templates::variable_templates::{
 use crate::sema::templates::TemplateParamKind;
 use crate::source::Span;
 use crate::symbol::Sym;
+use crate::template_replays::Replay;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
@@ -439,7 +440,7 @@ impl<'a> Parser<'_, 'a> {
         if pattern && outer_site.is_none() {
             self.opaque_site = Some(self.pos);
         }
-        let saved = self.leave_context();
+        let saved = self.leave_context(Replay::AliasOrVariable);
         // An alias used in a signature pattern is read as part of the pattern.
         self.in_template_pattern = pattern;
         let mut scope = self.sema.enter_stored_template(t, bindings);

@@ -11,6 +11,7 @@ use crate::sema::templates::constructors::{CtorReplay, DeferredCtorInstance};
 use crate::sema::templates::written_templates::FnTemplateDecl;
 use crate::sema::templates::{MemberTemplate, TemplateParamKind};
 use crate::symbol::Sym;
+use crate::template_replays::Replay;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
@@ -150,7 +151,7 @@ impl<'a> Parser<'_, 'a> {
             return;
         };
         let class_ns = replay.class_ns;
-        self.in_ctor_replay(replay, true, |p| {
+        self.in_ctor_replay(replay, Replay::MemberFunctionInstance, |p| {
             let Ok((info, noexcept)) = p.ctor_signature() else {
                 return;
             };
@@ -168,15 +169,14 @@ impl<'a> Parser<'_, 'a> {
 
     /// Runs `parse` at a constructor template's declaration (after its template head)
     /// in its class's scope with the template's parameters bound as `replay` says, then
-    /// returns to where the parse was.
-    /// One instantiation deeper when `instance` (the instance's definition).
+    /// returns to where the parse was, one instantiation deeper; `kind` says what it reads.
     pub(in crate::parser) fn in_ctor_replay<R>(
         &mut self,
         replay: CtorReplay,
-        instance: bool,
+        kind: Replay,
         parse: impl FnOnce(&mut Self) -> R,
     ) -> R {
-        self.replay_in(replay.class_ns, &replay.bindings, instance, |p| {
+        self.instantiating(replay.class_ns, &replay.bindings, kind, |p| {
             p.class_ctor_name = Some(replay.ctor_name);
             p.pos = replay.pos;
             parse(p)

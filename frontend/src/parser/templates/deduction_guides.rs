@@ -23,6 +23,7 @@ use crate::sema::templates::guide_declarations::{ConstructorSite, GuideSignature
 use crate::sema::templates::{ClassTemplateId, TemplateParamKind};
 use crate::source::Span;
 use crate::symbol::Sym;
+use crate::template_replays::Replay;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
@@ -201,7 +202,7 @@ impl<'a> Parser<'_, 'a> {
         shape: &ClassTemplateShape,
         ctor: ConstructorSite,
     ) -> Option<GuideSignature> {
-        let saved = self.leave_context();
+        let saved = self.leave_context(Replay::DeductionGuide);
         let (sig, failed) = self.in_namespace_context(shape.ns, |p| p.tentatively(|p| p.implicit_guide(shape, ctor)));
         self.return_to(saved);
         sig.filter(|_| !failed)

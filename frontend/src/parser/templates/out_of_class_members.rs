@@ -17,6 +17,7 @@ use crate::sema::templates::out_of_class_members::act_on_out_of_class_member;
 use crate::sema::templates::replay::Bindings;
 use crate::sema::templates::{OutOfClassMember, TemplateParamKind};
 use crate::symbol::Sym;
+use crate::template_replays::Replay;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
@@ -212,7 +213,7 @@ impl<'a> Parser<'_, 'a> {
     /// Parses the out-of-class member definition at token `pos` in namespace `ns` with
     /// its parameters bound as `bindings` says.
     pub(in crate::parser) fn define_template_member(&mut self, ns: NsId, pos: usize, bindings: &Bindings) {
-        let saved = self.leave_context();
+        let saved = self.leave_context(Replay::OutOfClassMember);
         let bound = bindings.iter().map(|(name, a)| (*name, a));
         let scope = self.sema.enter_out_of_class_member_scope(ns, bound);
         self.pos = pos;
@@ -254,7 +255,7 @@ impl<'a> Parser<'_, 'a> {
     /// in the scopes [`Parser::define_template_member`] read its declaration in:
     /// namespace `ns` with the definition's parameters bound as `bindings` say.
     pub(in crate::parser) fn define_out_of_class_body(&mut self, m: DeferredMemberBody, ns: NsId, bindings: &Bindings) {
-        let saved = self.leave_context();
+        let saved = self.leave_context(Replay::MemberBody);
         let bound = bindings.iter().map(|(name, a)| (*name, a));
         let scope = self.sema.enter_out_of_class_body_scope(ns, bound);
         // As with its class: errors in an instance stand for every use.

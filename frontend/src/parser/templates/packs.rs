@@ -15,6 +15,7 @@ use crate::sema::lookup::Entity;
 use crate::sema::templates::pack_expansions::{Expansion, FoldOperator, NamedPacks};
 use crate::source::Span;
 use crate::symbol::Sym;
+use crate::template_replays::{self, Replay};
 use crate::token::TokenKind as K;
 
 use crate::parser::{PResult, Parser, Recover};
@@ -255,6 +256,7 @@ impl<'a> Parser<'_, 'a> {
         end: usize,
         parse: impl FnOnce(&mut Self) -> PResult<T>,
     ) -> PResult<T> {
+        template_replays::note(Replay::PackElement);
         self.sema.enter_pack_element(packs, i);
         let outer = self.expanding_packs.len();
         for (name, elems) in packs {

@@ -24,6 +24,7 @@ use crate::sema::templates::replay::{StoredParse, StoredParsed};
 use crate::sema::templates::ClassTemplateId;
 use crate::sema::Sema;
 use crate::symbol::Sym;
+use crate::template_replays::{self, Replay};
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
@@ -50,9 +51,10 @@ pub(in crate::parser) struct SavedContext<'a> {
 }
 
 impl<'a> Parser<'_, 'a> {
-    /// Saves the current context and clears it for a replay (the position is kept
-    /// until the caller moves it).
-    pub(in crate::parser) fn leave_context(&mut self) -> SavedContext<'a> {
+    /// Saves the current context and clears it for a replay of kind `kind` (the
+    /// position is kept until the caller moves it).
+    pub(in crate::parser) fn leave_context(&mut self, kind: Replay) -> SavedContext<'a> {
+        template_replays::note(kind);
         self.specializations.frontier = self.specializations.frontier.max(self.pos);
         SavedContext {
             pos: self.pos,
@@ -99,6 +101,7 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
     }
 
     fn parse_default_argument(&mut self, tokens: (usize, usize)) -> Option<TemplateArg> {
+        template_replays::note(Replay::DefaultArgument);
         let saved_pos = self.pos;
         self.pos = tokens.0;
         let split = self.split_shr.take();
@@ -137,7 +140,7 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
         types: &[(usize, usize)],
         bindings: Bindings,
     ) -> Option<SubstitutedSignature> {
-        self.replaying(at.ns, &bindings, |p| {
+        self.replaying(at.ns, &bindings, Replay::Signature, |p| {
             let mut parsed = true;
             for &(start, end) in types {
                 p.pos = start;
@@ -189,7 +192,7 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
         bindings: Bindings,
     ) -> Option<Vec<TemplateArg>> {
         let span = self.toks[at].span;
-        self.replaying(ns, &bindings, |p| {
+        self.replaying(ns, &bindings, Replay::PartialPattern, |p| {
             p.pos = at;
             p.template_arguments()
                 .ok()
@@ -209,12 +212,16 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
         self.peek() == K::ColonColon
     }
 
+    fn reading_at(&self) -> usize {
+        self.pos
+    }
+
     fn names_template_argument(&self) -> bool {
         self.in_template_args && matches!(self.peek(), K::Comma | K::Gt | K::Shr)
     }
 
     fn parse_function_instance(&mut self, replay: FunctionReplay) -> bool {
-        self.instantiating(replay.ns, &replay.bindings, |p| {
+        self.instantiating(replay.ns, &replay.bindings, Replay::FunctionInstance, |p| {
             p.sema.begin_instantiation(replay.instantiation);
             p.pos = replay.pos;
             let read = replay.declaration.and_then(|d| d.downcast::<ReadDeclaration>().ok());
@@ -224,7 +231,9 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
 
     fn parse_member_instance(&mut self, mut replay: MemberReplay) -> Option<FnDeclId> {
         let bindings = std::mem::take(&mut replay.bindings);
-        self.instantiating(replay.class_ns, &bindings, |p| p.member_instance(replay))
+        self.instantiating(replay.class_ns, &bindings, Replay::MemberFunctionInstance, |p| {
+            p.member_instance(replay)
+        })
     }
 
     fn ctor_instance_signature(
@@ -233,11 +242,13 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
     ) -> Option<crate::sema::decl::FnDeclInfo> {
         // An instantiation of the instance's declaration: its default arguments are
         // instantiated only when a call uses them ([temp.inst]/12), so their errors wait.
-        self.in_ctor_replay(replay, true, |p| p.ctor_signature().ok().map(|(info, _)| info))
+        self.in_ctor_replay(replay, Replay::Signature, |p| {
+            p.ctor_signature().ok().map(|(info, _)| info)
+        })
     }
 
     fn parse_type_with(&mut self, ns: NsId, bindings: Bindings, pos: usize) -> Option<TypeId> {
-        self.replaying(ns, &bindings, |p| {
+        self.replaying(ns, &bindings, Replay::Type, |p| {
             p.pos = pos;
             p.type_name().ok()
         })
@@ -260,7 +271,7 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
     }
 
     fn parse_class_instance(&mut self, replay: ClassReplay) {
-        self.instantiating(replay.ns, &replay.bindings, |p| {
+        self.instantiating(replay.ns, &replay.bindings, Replay::ClassInstance, |p| {
             p.pos = replay.pos;
             p.instantiating_record = Some(replay.record);
             // A class instance is shared by every later use, device code's too: when
@@ -366,9 +377,10 @@ impl<'a> Parser<'_, 'a> {
         &mut self,
         ns: NsId,
         bindings: &Bindings,
+        kind: Replay,
         parse: impl FnOnce(&mut Self) -> R,
     ) -> R {
-        self.replay_in(ns, bindings, false, parse)
+        self.replay_in(ns, bindings, false, kind, parse)
     }
 
     /// [`Parser::replaying`] for an instance: one level deeper in instantiations.
@@ -376,9 +388,10 @@ impl<'a> Parser<'_, 'a> {
         &mut self,
         ns: NsId,
         bindings: &Bindings,
+        kind: Replay,
         parse: impl FnOnce(&mut Self) -> R,
     ) -> R {
-        self.replay_in(ns, bindings, true, parse)
+        self.replay_in(ns, bindings, true, kind, parse)
     }
 
     /// [`Parser::replaying`], or [`Parser::instantiating`] when `instance`.
@@ -387,9 +400,10 @@ impl<'a> Parser<'_, 'a> {
         ns: NsId,
         bindings: &Bindings,
         instance: bool,
+        kind: Replay,
         parse: impl FnOnce(&mut Self) -> R,
     ) -> R {
-        let saved = self.leave_context();
+        let saved = self.leave_context(kind);
         let bound = bindings.iter().map(|(name, a)| (*name, a));
         let scope = match instance {
             true => self.sema.enter_instance_scope(ns, bound),

@@ -141,6 +141,8 @@ pub fn inc_dec_operation<'a>(
 
 /// `analyse` (the analysis of operator `op` applied to `args`) with the non-member
 /// operator function picked among `operator<op>` templates, when there are some.
+/// Ordinary lookup of the operator functions sees those declared before the expression
+/// (in a template parsed again for an instance, not those declared after it).
 fn with_operator_templates<'a>(
     p: &mut dyn TemplateParser<'a>,
     op: &str,
@@ -148,15 +150,20 @@ fn with_operator_templates<'a>(
     span: Span,
     analyse: impl FnOnce(&mut Sema<'a>) -> &'a Expr<'a>,
 ) -> &'a Expr<'a> {
+    let written_before = p.reading_at();
+    let outer = p.sema().set_operator_written_before(Some(written_before));
     let picked = pick_operator_function(p, op, args, span);
     if picked.is_none() {
         if let Some(f) = pick_member_operator(p, op, args, span) {
+            p.sema().set_operator_written_before(outer);
             return p.sema().method_call(args[0], &[f], args[1..].to_vec(), span, span);
         }
     }
     let sema = p.sema();
+    sema.set_operator_written_before(Some(written_before));
     sema.set_picked_operator(picked);
     let e = analyse(sema);
     sema.set_picked_operator(None);
+    sema.set_operator_written_before(outer);
     e
 }

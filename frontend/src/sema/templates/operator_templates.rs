@@ -114,9 +114,31 @@ impl<'a> Sema<'a> {
         // Argument-dependent lookup as for a call ([over.match.oper]/3.2): the namespaces
         // of the operands' bases too, so `b - a` on Thrust's `normal_iterator` finds the
         // `operator-` declared beside its base `iterator_facade`.
-        let mut found = vec![self.scopes.lookup(sym).cloned()];
-        found.extend(self.lookup_in_associated(sym, args));
-        self.non_member_functions(found)
+        // Ordinary lookup stops where the operator is written ([temp.res]); the
+        // operands' namespaces are searched at the point of instantiation, dependent
+        // or not, as nvcc does.
+        let (mut templates, mut funcs) = self.non_member_functions(vec![self.scopes.lookup(sym).cloned()]);
+        if let Some(at) = self.operator_written_before {
+            (templates, funcs) = self.visible_candidates(sym, templates, funcs, at);
+        }
+        let (more_templates, more_funcs) = self.non_member_functions(self.lookup_in_associated(sym, args));
+        for t in more_templates {
+            if !templates.contains(&t) {
+                templates.push(t);
+            }
+        }
+        for f in more_funcs {
+            if !funcs.contains(&f) {
+                funcs.push(f);
+            }
+        }
+        (templates, funcs)
+    }
+
+    /// Sets where the operator expression analysed next ends (the token after it), or
+    /// clears it; returns what was set before.
+    pub fn set_operator_written_before(&mut self, at: Option<usize>) -> Option<usize> {
+        std::mem::replace(&mut self.operator_written_before, at)
     }
 
     /// Makes `picked` (from [`pick_operator_function`]) the non-member operator function

@@ -209,6 +209,8 @@ pub trait TemplateParser<'a> {
     /// Whether the class template instance whose arguments were just read qualifies
     /// a name (followed by `::`).
     fn names_qualifier(&self) -> bool;
+    /// The index of the token the parser reads next.
+    fn reading_at(&self) -> usize;
     /// Parses a function template instance; whether it parsed without a syntax error.
     fn parse_function_instance(&mut self, replay: FunctionReplay) -> bool;
     /// Parses a member function template instance; the function it declared.
