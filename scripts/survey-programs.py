@@ -88,8 +88,12 @@ TIMING_LINES = [
      "a number followed by a unit of time (12.5 ms, 3 s, 10 us)"),
     (r"\((ms|us|s|sec|seconds)\)|\[(ms|us|s|sec)\]", "a unit of time in brackets: Total (ms) 12"),
     (r"[GMKT]i?B/s|[GMKT]?FLOP|[GMT]OPS|flops|bandwidth|throughput", "rates: GB/s, GFLOPS, GOPS, bandwidth"),
-    (r"/\s*(s|sec|second)\b|per second|\bM?keys/|\bupdates/", "other rates: items/s, per second"),
+    (r"/\s*(s|sec|second)\b|per second|\bper (ns|us|ms)\b|\bM?keys/|\bupdates/",
+     "other rates: items/s, per second, updates per ns"),
     (r"\bspeedup\b|\bperformance\b|\bperf\b", "speedup and performance lines"),
+    (r"\bclocks\s*[:=]|\bexecution efficiency\b", "clock() counts and the efficiency figured from them"),
+    (r"\bapproximate memory usage\b", "the process's peak resident memory (getrusage: the emulator's own)"),
+    (r"\b\d{1,2}:\d{2}:\d{2}\b", "a time of day (a timestamp)"),
 ]
 TIMING = re.compile("|".join(f"(?:{p})" for p, _ in TIMING_LINES), re.I)
 # A program's own verdict, from what HeCBench prints: "PASS"/"FAIL" (about 550 of its
@@ -560,13 +564,13 @@ def summary(results, programs_total):
     built = [r for r in results if r.get("build") == "ok"]
     needing = [r for r in results if str(r.get("build", "")).startswith("needs")]
     skipped = [r for r in built if "skipped" in r]
-    ran = [r for r in built if completed(r.get("nvcc"))]
+    ran = [r for r in built if "skipped" not in r and completed(r.get("nvcc"))]
     passed = [r for r in ran if r["nvcc"]["verdict"] == "PASS"]
     print(f"programs in the data file: {programs_total}; surveyed: {len(results)}")
     print(f"built with nvcc: {len(built)}; need a library we do not have: {len(needing)}; "
           f"other build failures: {len(results) - len(built) - len(needing)}")
     print(f"built but not run (the data file says it needs data or a library): {len(skipped)}; "
-          f"run with nvcc's PTX: {sum('nvcc' in r for r in built)}")
+          f"run with nvcc's PTX: {sum('nvcc' in r for r in built if 'skipped' not in r)}")
     print(f"ran to completion with nvcc's PTX: {len(ran)}; of those, verdict PASS: {len(passed)}, "
           f"FAIL: {sum(r['nvcc']['verdict'] == 'FAIL' for r in ran)}, none printed: "
           f"{sum(r['nvcc']['verdict'] == 'none' for r in ran)}")

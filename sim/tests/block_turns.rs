@@ -128,3 +128,56 @@ fn blocks_that_wait_forever_are_an_error() {
         .unwrap_err();
     assert!(err.to_string().contains("blocks wait forever"), "{err}");
 }
+
+/// Block 0 spins on a flag the last block sets, and each time round stores what it
+/// read back to global memory and caches it in shared memory (a spin loop that
+/// republishes its unchanged state): stores of what memory already holds are no
+/// progress, so block 0 still lets the others run.
+#[test]
+fn a_spinning_block_that_rewrites_unchanged_memory_still_waits() {
+    let ptx = format!(
+        "{HEAD}.visible .entry t(.param .u64 buf)\n{{\n\
+         .reg .b32 %r<8>;\n.reg .b64 %rd<4>;\n.reg .pred %p<4>;\n.shared .align 4 .b8 cache[4];\n\
+         ld.param.u64 %rd1, [buf];\nmov.u32 %r1, %ctaid.x;\nmov.u32 %r2, %nctaid.x;\nmov.u32 %r3, %tid.x;\n\
+         setp.ne.u32 %p1, %r3, 0;\n@%p1 bra DONE;\n\
+         sub.u32 %r4, %r2, 1;\nsetp.eq.u32 %p2, %r1, %r4;\n@%p2 bra LAST;\n\
+         setp.ne.u32 %p3, %r1, 0;\n@%p3 bra DONE;\n\
+         WAIT:\nld.volatile.global.u32 %r5, [%rd1+4];\nst.global.u32 [%rd1], %r5;\nst.shared.u32 [cache], %r5;\n\
+         setp.eq.u32 %p3, %r5, 0;\n@%p3 bra WAIT;\n\
+         st.global.u32 [%rd1+8], 9;\nbra DONE;\n\
+         LAST:\nst.volatile.global.u32 [%rd1+4], 3;\n\
+         DONE:\nret;\n}}\n"
+    );
+    let mut sim = Sim::new(&ptx).unwrap_or_else(|e| panic!("{e}"));
+    let buf = sim.alloc("buf", 12);
+    let mut config = LaunchConfig::new([4, 1, 1], [32, 1, 1]);
+    config.step_limit = Some(10_000_000);
+    sim.launch("t", &config, &[Arg::Ptr(buf)])
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(words(&mut sim, buf, 3), vec![3, 3, 9]);
+}
+
+/// Lane 0 spins on a flag lane 1 of the same warp sets on a path laid out after the
+/// spin loop (as -O0 code places a short-circuit's blocks): lanes are issued lowest
+/// PC first, so the spinning lane yields to the warp's other lanes, as independent
+/// thread scheduling lets them go on.
+#[test]
+fn a_lane_waits_for_a_flag_a_lane_of_its_warp_sets_at_a_higher_pc() {
+    let ptx = format!(
+        "{HEAD}.visible .entry t(.param .u64 buf)\n{{\n\
+         .reg .b32 %r<8>;\n.reg .b64 %rd<4>;\n.reg .pred %p<4>;\n\
+         ld.param.u64 %rd1, [buf];\nmov.u32 %r1, %tid.x;\n\
+         setp.gt.u32 %p1, %r1, 1;\n@%p1 bra DONE;\nsetp.eq.u32 %p2, %r1, 1;\n@%p2 bra SET;\n\
+         WAIT:\nld.volatile.global.u32 %r5, [%rd1];\nsetp.eq.u32 %p3, %r5, 0;\n@%p3 bra WAIT;\n\
+         add.u32 %r5, %r5, 1;\nst.global.u32 [%rd1+4], %r5;\nbra DONE;\n\
+         SET:\nst.volatile.global.u32 [%rd1], 7;\n\
+         DONE:\nret;\n}}\n"
+    );
+    let mut sim = Sim::new(&ptx).unwrap_or_else(|e| panic!("{e}"));
+    let buf = sim.alloc("buf", 8);
+    let mut config = LaunchConfig::new([1, 1, 1], [32, 1, 1]);
+    config.step_limit = Some(10_000_000);
+    sim.launch("t", &config, &[Arg::Ptr(buf)])
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(words(&mut sim, buf, 2), vec![7, 8]);
+}

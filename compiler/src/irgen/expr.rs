@@ -4,7 +4,7 @@
 
 use super::function::FnEmitter;
 use ptxc_frontend::il::{BinOp, CastKind, Expr, ExprKind, SpecialReg, UnaryOp};
-use ptxc_frontend::types::{TypeId, TypeKind};
+use ptxc_frontend::types::{Quals, TypeId, TypeKind};
 use ptxc_ir::{ConstData, FloatPredicate, InstFlags, IntPredicate, Intrinsic, Opcode, Value};
 
 impl FnEmitter<'_, '_, '_> {
@@ -123,7 +123,7 @@ impl FnEmitter<'_, '_, '_> {
                 }
                 let old = self.load_value_aligned(addr, operand.ty, false, align);
                 let new = self.step(old, operand.ty, *inc);
-                self.store_value_aligned(new, addr, operand.ty.unqualified(), align);
+                self.store_value_aligned(new, addr, stored_type(operand.ty), align);
                 old
             }
             ExprKind::Binary { op, lhs, rhs } => {
@@ -310,7 +310,7 @@ impl FnEmitter<'_, '_, '_> {
                 if let Some(v) = v {
                     match self.bit_field_target(lhs) {
                         Some(f) => self.store_bit_field(v, addr, &f, align),
-                        None => self.store_value_aligned(v, addr, lhs.ty.unqualified(), align),
+                        None => self.store_value_aligned(v, addr, stored_type(lhs.ty), align),
                     }
                 }
                 addr
@@ -343,7 +343,7 @@ impl FnEmitter<'_, '_, '_> {
                 let back = self.convert(*from_compute, result, *compute_ty, lhs_ty);
                 match &bit_field {
                     Some(f) => self.store_bit_field(back, addr, f, align),
-                    None => self.store_value_aligned(back, addr, lhs_ty, align),
+                    None => self.store_value_aligned(back, addr, stored_type(lhs.ty), align),
                 }
                 addr
             }
@@ -368,7 +368,7 @@ impl FnEmitter<'_, '_, '_> {
                 }
                 let old = self.load_value_aligned(addr, operand.ty, false, align);
                 let new = self.step(old, operand.ty, *inc);
-                self.store_value_aligned(new, addr, operand.ty.unqualified(), align);
+                self.store_value_aligned(new, addr, stored_type(operand.ty), align);
                 addr
             }
             ExprKind::Conditional { cond, then, els } => {
@@ -762,4 +762,16 @@ fn special_reg_intrinsic(reg: SpecialReg, c: u8) -> Intrinsic {
         SpecialReg::GridDim => 3,
     };
     TABLE[row][usize::from(c.min(2))]
+}
+
+/// The type a store through an lvalue of type `ty` writes: unqualified but for
+/// `volatile`, which makes the store a volatile one (`st.volatile`), as the loads
+/// of the same lvalue are.
+fn stored_type(ty: TypeId) -> TypeId {
+    let plain = ty.unqualified();
+    if ty.is_volatile() {
+        plain.with_quals(Quals::VOLATILE)
+    } else {
+        plain
+    }
 }

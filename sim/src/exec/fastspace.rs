@@ -13,7 +13,7 @@
 //! reports the fault exactly as before.
 
 use crate::exec::alu::sx;
-use crate::exec::memory::{read_le, write_le, LOCAL_WINDOW, SHARED_WINDOW, WINDOW_SIZE};
+use crate::exec::memory::{changes, read_le, write_le, LOCAL_WINDOW, SHARED_WINDOW, WINDOW_SIZE};
 use crate::exec::warp::{lanes, Warp, WARP};
 use crate::exec::BlockEnv;
 use crate::ops::*;
@@ -200,9 +200,14 @@ pub fn store(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> bool {
     }
     match area {
         Area::Shared => {
+            let mut changed = false;
             for l in lanes(mask) {
-                write_le(&mut env.shared[a[l] as usize..], size, vals[l]);
+                let d = &mut env.shared[a[l] as usize..];
+                changed |= changes(d, size, vals[l]);
+                write_le(d, size, vals[l]);
             }
+            // a store of what is already there lets no waiting warp go on
+            env.progress += changed as u64;
         }
         Area::Local => {
             for l in lanes(mask) {

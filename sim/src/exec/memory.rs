@@ -379,6 +379,13 @@ pub fn write_le(d: &mut [u8], size: u32, v: u64) {
     }
 }
 
+/// Whether storing the low `size` bytes of `v` at the start of `d` changes them.
+#[inline(always)]
+pub fn changes(d: &[u8], size: u32, v: u64) -> bool {
+    let bits = if size >= 8 { u64::MAX } else { (1u64 << (size * 8)) - 1 };
+    (read_le(d, size) ^ v) & bits != 0
+}
+
 /// Bounds-checked load from a byte array space (shared/local/const/param).
 #[inline]
 pub fn read_bytes(d: &[u8], off: u64, size: u32) -> Result<u64, Fault> {

@@ -107,7 +107,7 @@ pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
         return Err(e);
     }
     if inst.m.strong || matches!(inst.op, Op::St | Op::Red | Op::Atom) {
-        note_polling(w, env, inst);
+        note_polling(w, env, inst, mask);
     }
     let ops = &inst.ops[..];
     match inst.op {
@@ -596,9 +596,16 @@ const POLLS_BEFORE_YIELD: u32 = 256;
 /// Spin-wait bookkeeping: a store or a modifying atomic is progress; a strong
 /// load or a compare-and-swap/exchange (a lock attempt) is a poll, and a warp
 /// that keeps polling yields (it waits for something another warp or block
-/// writes).
-fn note_polling(w: &mut Warp, env: &mut BlockEnv, inst: &Inst) {
+/// writes). A store to local or parameter memory is neither (no other thread
+/// sees it), and a plain store to shared memory is progress only when it
+/// changes what is there (the store counts that itself): a polling loop that
+/// caches what it read in shared memory still waits. Likewise a global store
+/// after a poll that writes what memory already holds (a spinning loop that
+/// republishes its unchanged state each time round) is not progress.
+fn note_polling(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) {
     let poll = match inst.op {
+        Op::St if matches!(inst.m.space, Space::Local | Space::Param | Space::Shared) => return,
+        Op::St if w.polls > 0 && !global_store_changes(w, env, inst, mask) => return,
         Op::Ld => true,
         Op::Atom => matches!(inst.m.aop, AtomOp::Cas | AtomOp::Exch),
         Op::St | Op::Red => false,
@@ -612,8 +619,29 @@ fn note_polling(w: &mut Warp, env: &mut BlockEnv, inst: &Inst) {
     w.polls += 1;
     if w.polls >= POLLS_BEFORE_YIELD {
         w.polls = 0;
-        w.yield_now();
+        w.yield_polling();
     }
+}
+
+/// Whether the scalar store `inst` changes global memory in some lane of `mask`;
+/// true when it cannot tell (a vector source, another space behind a generic
+/// address, an address that faults: the store itself reports that).
+fn global_store_changes(w: &Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> bool {
+    let (Some(dst), Some(src @ (Opnd::Reg(_) | Opnd::Imm(_)))) = (inst.ops.first(), inst.ops.get(1)) else {
+        return true;
+    };
+    let size = inst.ty.bytes();
+    for l in lanes(mask) {
+        let Loc::Global(a) = w.resolve(inst.m.space, dst, l) else {
+            return true;
+        };
+        let new = w.rd(src, l, env);
+        match env.gread(a, size) {
+            Ok(old) if !crate::exec::memory::changes(&old.to_le_bytes(), size, new) => {}
+            _ => return true,
+        }
+    }
+    false
 }
 
 fn call(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, group: u32, mask: u32) -> Result<(), SimError> {

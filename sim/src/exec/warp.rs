@@ -127,6 +127,11 @@ pub struct Warp {
     /// Polling loads (`ld.volatile`/`.acquire`/`.relaxed`, `atom.cas`/`exch`)
     /// since this warp last wrote memory.
     pub polls: u32,
+    /// Lanes that polled without progress and yielded: the warp's other lanes
+    /// go first (as independent thread scheduling lets diverged threads make
+    /// progress), so lanes spinning at a lower PC cannot starve the lanes of
+    /// the same warp they wait for.
+    pub backoff: u32,
 
     /// Lane arrays the vectorized fast path computes in (`exec::fast`).
     pub scratch: [[u64; WARP]; 4],
@@ -244,6 +249,7 @@ impl Warp {
             need_resched: true,
             yielded: false,
             polls: 0,
+            backoff: 0,
             scratch: [[0; WARP]; 4],
         }
     }
@@ -279,6 +285,12 @@ impl Warp {
         }
         // branch-free passes over all 32 lanes: the newest frame, the lowest
         // PC of its lanes, and the lowest PC of its other runnable lanes
+        let others = runnable & !self.backoff;
+        if others == 0 {
+            self.backoff = 0;
+        } else {
+            runnable = others;
+        }
         let mut top = 0u32;
         let mut mine = runnable;
         if self.frames.len() > 1 {
@@ -444,6 +456,13 @@ impl Warp {
     pub fn yield_now(&mut self) {
         self.yielded = true;
         self.need_resched = true;
+    }
+
+    /// Yields after polling without progress; the polling lanes wait until
+    /// the warp's other lanes have had their turn.
+    pub fn yield_polling(&mut self) {
+        self.backoff |= self.cur_mask;
+        self.yield_now();
     }
 
     /// Moves the issuing group to `pc`, rescheduling only if another group
@@ -684,6 +703,9 @@ impl Warp {
             Loc::Shared(a) => {
                 if let Some(rc) = env.race.as_mut() {
                     rc.access(a, size, self.tid_lin(lane), true);
+                }
+                if read_bytes(&env.shared, a, size).is_ok_and(|old| changes(&old.to_le_bytes(), size, v)) {
+                    env.progress += 1;
                 }
                 write_bytes(&mut env.shared, a, size, v).map_err(|f| (f, SHARED_WINDOW.wrapping_add(a)))
             }
