@@ -687,6 +687,16 @@ impl TypeTable {
         }
     }
 
+    /// `ty` with `q` added, except that cv-qualifiers applied to a reference type through
+    /// a typedef or a template parameter are ignored ([dcl.ref]/1: `const R` with
+    /// `R = int&` is `int&`).
+    pub fn qualified(&self, ty: TypeId, q: Quals) -> TypeId {
+        match self.referee(ty) {
+            Some(_) => ty.with_quals(Quals(q.0 & Quals::RESTRICT.0)),
+            None => ty.with_quals(q),
+        }
+    }
+
     /// Sets whether `const T&` parameters to scalars are held by value (false with
     /// `-rdc`: another module's caller or callee passes the address, as nvcc does).
     pub fn set_scalar_const_refs_by_value(&mut self, by_value: bool) {

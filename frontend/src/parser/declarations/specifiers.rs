@@ -343,7 +343,7 @@ impl<'a> Parser<'_, 'a> {
         }
         spec.align = self.pending_align.take();
         let base = self.sema.type_from_words(&words, spec.span).ok_or(Recover)?;
-        spec.ty = base.with_quals(quals);
+        spec.ty = self.sema.types().qualified(base, quals);
         Ok(spec)
     }
 

@@ -7,6 +7,7 @@
 //! answers.
 
 use crate::il::Expr;
+use crate::sema::overload::operator_expressions::assignable_through_member_template;
 use crate::sema::type_traits::{TYPE_TRAITS, VALUE_TRAITS};
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
@@ -47,6 +48,11 @@ impl<'a> Parser<'_, 'a> {
         if let Some(&(_, arity)) = VALUE_TRAITS.iter().find(|(v, _)| *v == name) {
             let types = self.trait_type_list()?;
             let end = span.to(self.prev_span());
+            if let ("__is_assignable" | "__is_nothrow_assignable", &[t, u]) = (name.as_str(), &types[..]) {
+                if let Some(v) = assignable_through_member_template(self, t, u, end) {
+                    return Ok(self.sema.bool_literal(v, end));
+                }
+            }
             return Ok(self.sema.value_trait_expr(&name, arity, &types, end));
         }
         self.expect(K::LParen, "(")?;

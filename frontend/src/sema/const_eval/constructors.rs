@@ -4,11 +4,13 @@
 //! constructor runs in the evaluator with `this` naming the object under construction,
 //! whose scalar fields its member initializers and body assign. The result is a brace
 //! list of the fields' values, which the variable keeps as its static initializer.
-//! Anything else (members or bases of class type, pointers, calls on `this`) is not a
-//! constant and leaves the variable to the usual error.
+//! A class with members or bases of class type is built as an object the evaluator
+//! holds, its constructor run on it, its value then the initializer. Anything else
+//! (pointers, unions) is not a constant and leaves the variable to the usual error.
 
 use crate::il::{CastKind, Expr, ExprKind, FnDeclId, Init, UnaryOp, VarId};
 use crate::sema::const_eval::evaluator::{ConstVal, Eval, Flow};
+use crate::sema::const_eval::references::Place;
 use crate::sema::Sema;
 use crate::source::Span;
 use crate::types::TypeId;
@@ -29,7 +31,7 @@ impl<'a> Sema<'a> {
             .iter()
             .any(|f| !(self.types.is_integer(f.ty) || self.types.is_floating(f.ty)))
         {
-            return None;
+            return self.constructed_object(ty, ctor, args, span);
         }
         let func = self.func(ctor);
         let facts = self.facts(ctor);
@@ -69,6 +71,24 @@ impl<'a> Sema<'a> {
             })
             .collect();
         Some(Init::List(self.arena.alloc_slice_copy(&items)))
+    }
+}
+
+impl<'a> Sema<'a> {
+    /// [`Sema::constexpr_construction`] of a class with members or bases of class type
+    /// (`weekday_indexed { weekday __wd_; unsigned __idx_; }`): the constructor runs on an
+    /// object the evaluator holds, and the object's value is the initializer.
+    fn constructed_object(&self, ty: TypeId, ctor: FnDeclId, args: &[&'a Expr<'a>], span: Span) -> Option<Init<'a>> {
+        let mut ev = Eval::new(self);
+        let place = ev.materialize(self.blank_object(ty, false)?);
+        let Place::Local(depth, var, _) = place.clone() else {
+            return None;
+        };
+        if !matches!(ev.invoke_on(ctor, Some(place), args)?, Flow::Normal | Flow::Return(_)) {
+            return None;
+        }
+        let obj = ev.objects.get(&(depth, var))?.clone();
+        self.object_init(&obj, ty, span)
     }
 }
 

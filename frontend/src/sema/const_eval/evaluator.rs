@@ -211,16 +211,27 @@ impl Eval<'_, '_> {
     /// Runs constexpr function `f` with arguments `args` (evaluated here): how its body
     /// ended.
     pub(super) fn invoke(&mut self, f: FnDeclId, args: &[&Expr]) -> Option<Flow> {
+        self.invoke_on(f, None, args)
+    }
+
+    /// Runs constexpr function `f` as [`Eval::invoke`] does; with `this`, its first
+    /// parameter points to that object and `args` are the arguments after it (a
+    /// constructor building an object the evaluation holds).
+    pub(super) fn invoke_on(&mut self, f: FnDeclId, this: Option<Place>, args: &[&Expr]) -> Option<Flow> {
         if !self.sema.facts(f).is_constexpr || self.depth >= MAX_CALL_DEPTH {
             return None;
         }
         let func = self.sema.func(f);
         let body = func.body?;
-        if func.params.len() != args.len() {
+        let skip = usize::from(this.is_some());
+        if func.params.len() != args.len() + skip {
             return None;
         }
         let (mut params, mut places, mut objects) = (Vec::with_capacity(args.len()), Vec::new(), Vec::new());
-        for (p, a) in func.params.iter().zip(args) {
+        if let Some(place) = this {
+            places.push((func.params[0], place));
+        }
+        for (p, a) in func.params[skip..].iter().zip(args) {
             let ty = self.sema.var(*p).ty;
             // A null pointer argument has no object: a body reading it is not
             // evaluated (`is_ok(static_cast<tag<T>*>(nullptr), 0)`).
@@ -466,10 +477,13 @@ impl Eval<'_, '_> {
                 | CastKind::IntToFloat
                 | CastKind::FloatToInt
                 | CastKind::FloatCast => self.expr(operand)?,
+                // `(void) ++p`: evaluated for its effects, whatever its type.
                 CastKind::ToVoid => {
-                    self.expr(operand)?;
+                    self.discard(operand)?;
                     ConstVal::Int(0)
                 }
+                // A pointer is true unless null (`assert(ok && "message")`).
+                CastKind::PointerToBool => ConstVal::Int((self.place(operand)? != Place::Null) as i128),
                 _ => return None,
             },
             ExprKind::Unary {

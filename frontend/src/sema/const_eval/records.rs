@@ -68,7 +68,7 @@ impl<'a> Sema<'a> {
     }
 
     /// `obj` (of type `ty`) as an initializer; `None` while a scalar in it is unset.
-    fn object_init(&self, obj: &Object, ty: TypeId, span: Span) -> Option<Init<'a>> {
+    pub(super) fn object_init(&self, obj: &Object, ty: TypeId, span: Span) -> Option<Init<'a>> {
         let ty = ty.unqualified();
         Some(match obj {
             Object::Scalar(v) => Init::Expr(match (*v)? {
@@ -121,15 +121,12 @@ impl<'a> Sema<'a> {
             return Some(Object::Union(ty.unqualified(), first));
         }
         let members = self.member_types(ty)?;
-        let closure = match *t.kind(ty) {
-            crate::types::TypeKind::Record(id) => t.closure_name(id).is_some(),
-            _ => false,
-        };
         Some(Object::Aggregate(
             members
                 .into_iter()
-                .map(|m| match closure && t.is_pointer(m) {
-                    true => Some(Object::Pointer(None)),
+                .map(|m| match t.is_pointer(m) {
+                    // Value-initialization makes a pointer member null.
+                    true => Some(Object::Pointer(zero.then_some(Place::Null))),
                     false => self.blank_object(m, zero),
                 })
                 .collect::<Option<_>>()?,
@@ -143,6 +140,9 @@ impl Eval<'_, '_> {
     pub(super) fn object(&mut self, e: &Expr) -> Option<Object> {
         self.tick()?;
         let t = &self.sema.types;
+        if t.is_pointer(e.ty) {
+            return Some(Object::Pointer(Some(self.place(e)?)));
+        }
         if !t.is_record(e.ty) && !t.is_array(e.ty) {
             return Some(Object::Scalar(Some(self.expr(e)?)));
         }
@@ -228,6 +228,8 @@ impl Eval<'_, '_> {
     pub(super) fn init_object(&mut self, init: &Init, ty: TypeId) -> Option<Object> {
         match init {
             Init::Expr(e) if self.sema.types.is_record(ty) || self.sema.types.is_array(ty) => self.object(e),
+            // A pointer member (`const int* at = nullptr;`).
+            Init::Expr(e) if self.sema.types.is_pointer(ty) => Some(Object::Pointer(Some(self.place(e)?))),
             Init::Expr(e) => {
                 let v = self.expr(e)?;
                 Some(Object::Scalar(Some(self.sema.convert_const(v, ty.unqualified())?)))
@@ -327,8 +329,8 @@ impl Eval<'_, '_> {
         matches!(e.kind, ExprKind::Member { .. } | ExprKind::Index { .. }) && self.object_path(e).is_some()
     }
 
-    /// `lhs = rhs` storing a pointer in a closure's member (a lambda capturing a
-    /// variable or `this` by reference).
+    /// `lhs = rhs` storing a pointer in a record's member (also a closure's: a lambda
+    /// capturing a variable or `this` by reference).
     fn assign_pointer_member(&mut self, lhs: &Expr, rhs: &Expr) -> Option<()> {
         let target = self.place(rhs)?;
         match self.object_slot(lhs)? {
@@ -340,7 +342,7 @@ impl Eval<'_, '_> {
         }
     }
 
-    /// The place the closure member at lvalue `e` points to.
+    /// The place the pointer member at lvalue `e` points to.
     pub(super) fn pointer_in_object(&mut self, e: &Expr) -> Option<Place> {
         let (root, path) = self.object_path(e)?;
         match self.object_at(&Place::Local(root.0, root.1, path))? {

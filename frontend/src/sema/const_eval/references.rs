@@ -13,6 +13,7 @@ use crate::il::{BinOp, CastKind, Expr, ExprKind, UnaryOp, VarId};
 use crate::sema::const_eval::aggregate_reads::SlotOperands;
 use crate::sema::const_eval::evaluator::{ConstVal, Eval, Flow};
 use crate::sema::const_eval::records::Object;
+use crate::types::TypeId;
 
 /// An object a pointer or reference designates during constant evaluation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,8 +60,20 @@ impl Eval<'_, '_> {
                 Flow::ReturnPlace(p) => Some(p),
                 _ => None,
             },
-            // A closure's member holding a captured reference or `this`.
+            // A pointer member of a record the evaluation holds (a closure's holds a
+            // captured reference or `this`).
             ExprKind::Member { .. } => self.pointer_in_object(e),
+            // A string literal: its characters, held for the whole evaluation.
+            ExprKind::Cast {
+                kind: CastKind::ArrayToPointerDecay,
+                operand,
+            } if matches!(operand.kind, ExprKind::StringLit(_)) => {
+                let ExprKind::StringLit(bytes) = operand.kind else {
+                    return None;
+                };
+                let elem = self.sema.types.array_elem(operand.ty)?.0;
+                self.string_literal(bytes, elem)
+            }
             // `++p`, `p--` of a pointer local (a range-for's iterator over an array):
             // it moves one element.
             ExprKind::IncDec { pre, inc, operand } => {
@@ -183,6 +196,15 @@ impl Eval<'_, '_> {
                 let o = self.object(e)?;
                 Some(self.materialize(o))
             }
+            // A copy of a record whose address is taken (`this` of a member called on
+            // it): a temporary holding the copy.
+            ExprKind::Cast {
+                kind: CastKind::LValueToRValue | CastKind::NoOp,
+                ..
+            } if self.sema.types.is_record(e.ty) => {
+                let o = self.object(e)?;
+                Some(self.materialize(o))
+            }
             // A materialized temporary (`ref.tmp = value`): assigned, then designated.
             ExprKind::Assign { lhs, .. } => {
                 self.discard(e)?;
@@ -190,6 +212,28 @@ impl Eval<'_, '_> {
             }
             _ => None,
         }
+    }
+
+    /// A string literal's characters (`bytes`, of element type `elem`, up to 32 bits
+    /// each as the literal stores them) as an array held at depth 0, so pointers into it
+    /// outlive the call that named it: a pointer to its first element.
+    fn string_literal(&mut self, bytes: &[u8], elem: TypeId) -> Option<Place> {
+        let width = usize::try_from(self.sema.types.size_of(elem))
+            .ok()
+            .filter(|w| matches!(w, 1 | 2 | 4))?;
+        let chars = bytes
+            .chunks(width)
+            .map(|c| {
+                let mut raw = [0u8; 4];
+                raw[..c.len()].copy_from_slice(c);
+                let v = i128::from(u32::from_le_bytes(raw));
+                Some(Object::Scalar(Some(self.sema.convert_const(ConstVal::Int(v), elem)?)))
+            })
+            .collect::<Option<Vec<_>>>()?;
+        self.temporaries += 1;
+        let var = VarId(u32::MAX - self.temporaries);
+        self.objects.insert((0, var), Object::Aggregate(chars));
+        Some(Place::Local(0, var, vec![0]))
     }
 
     /// The evaluation's copy of constant aggregate variable `v` (made on first use, at

@@ -98,6 +98,30 @@ pub fn assignment<'a>(
     }
 }
 
+/// `__is_assignable(T, U)` when `T`'s class has a member `operator=` template that
+/// overload resolution chooses for `declval<T>() = declval<U>()` (as [`assignment`]
+/// does: a proxy's constrained `template <class O> const P& operator=(O&&) const`):
+/// whether that choice goes through without error; `None` when no template is chosen
+/// and the ordinary members answer (`Sema::value_trait`).
+pub fn assignable_through_member_template<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    t: TypeId,
+    u: TypeId,
+    span: Span,
+) -> Option<bool> {
+    let sema = p.sema();
+    let target = sema.types.referee(t).unwrap_or(t);
+    if !sema.types.is_record(target) || sema.types.referee(u).unwrap_or(u).unqualified() == target.unqualified() {
+        return None;
+    }
+    let l = sema.declval_operand(t);
+    let r = sema.declval_operand(u);
+    let trial = p.sema().diags.begin_trial();
+    let chosen = pick_member_operator(p, "=", &[l, r], span);
+    let failed = p.sema().diags.end_trial(trial);
+    chosen.map(|_| !failed)
+}
+
 /// `base[index]`: a member `operator[]` template's instance when one is the choice
 /// (CUB's `CacheModifiedInputIterator::operator[]<Distance>`), else what
 /// [`Sema::index`] makes of it.

@@ -566,7 +566,7 @@ fn explicit_type_arg(sema: &Sema, px: TypeId, bound: &[Option<TemplateArg>], exp
         return None;
     }
     match bound.get(index as usize)? {
-        Some(TemplateArg::Type(given)) => Some(given.with_quals(given.quals().union(px.quals()))),
+        Some(TemplateArg::Type(given)) => Some(sema.types.qualified(*given, px.quals())),
         _ => None,
     }
 }

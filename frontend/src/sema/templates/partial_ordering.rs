@@ -215,7 +215,7 @@ impl<'a> Sema<'a> {
             TypeKind::Record(_) if self.is_dependent(p) => return None,
             _ => return Some(p),
         };
-        Some(r.with_quals(q))
+        Some(self.types.qualified(r, q))
     }
 
     /// The inheritance steps from class `arg` to the nearest of itself and its bases
