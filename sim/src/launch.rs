@@ -435,7 +435,7 @@ pub(crate) fn run_kernel(
         return Err(kernel_error(
             f,
             format!(
-                "{} bytes of shared memory exceed the 1 MiB limit",
+                "{} bytes of shared memory exceed the 4 MiB limit",
                 prog.static_shared as u64 + cfg.shared as u64
             ),
         ));
