@@ -21,7 +21,10 @@ fn ptx() -> String {
     let opts: [*const c_char; 1] = [arch.as_ptr()];
     let mut p = null_mut();
     unsafe {
-        assert_eq!(nvrtcCreateProgram(&mut p, src.as_ptr(), null(), 0, null(), null()), NVRTC_SUCCESS);
+        assert_eq!(
+            nvrtcCreateProgram(&mut p, src.as_ptr(), null(), 0, null(), null()),
+            NVRTC_SUCCESS
+        );
         assert_eq!(nvrtcCompileProgram(p, 1, opts.as_ptr()), NVRTC_SUCCESS);
         let mut size = 0;
         assert_eq!(nvrtcGetPTXSize(p, &mut size), NVRTC_SUCCESS);
