@@ -17,7 +17,7 @@ binaries): every .cu/.cpp/.c of its folder (or of its src/), with Common/, its f
 and its inc/ on the include path. Driver-API samples that load a kernel file get it
 built by `nvcc -fatbin` or `-ptx` (nvcc's run) or as ptxc's PTX (ptxc's runs) under the name the
 TSV gives. Each run happens in the sample's own work folder (its data/ linked there),
-with a time limit, PTXSIM_STATS recording the thread-instructions of every launch and
+with a limit of processor time (--timeout), PTXSIM_STATS recording the thread-instructions of every launch and
 PTXSIM_THREADS=1 (--jobs samples run at once). A run passes when it exits 0 and prints
 the sample's own success line and no failure line; ptxc's runs must also print what
 nvcc's run printed, lines about time or speed removed.
@@ -27,6 +27,8 @@ import json
 import math
 import os
 import re
+import resource
+import signal
 import subprocess
 import sys
 import time
@@ -109,11 +111,21 @@ def parse_flags(text):
     return out
 
 
-def run(cmd, cwd, env=None, timeout=300):
-    """(exit code, stdout, stderr, wall seconds); exit code None past `timeout` s."""
+def run(cmd, cwd, env=None, timeout=300, cpu=None):
+    """(exit code, stdout, stderr, wall seconds); exit code None past `timeout` s, or past
+    `cpu` seconds of processor time (RLIMIT_CPU: a limit that does not depend on how many
+    other programs share the machine)."""
     start = time.monotonic()
+    limit = None
+    if cpu:
+        def limit():
+            resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 10))
     try:
-        p = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, timeout=timeout)
+        p = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, timeout=timeout,
+                           preexec_fn=limit)
+        if cpu and p.returncode == -signal.SIGXCPU:
+            return None, p.stdout.decode(errors="replace"), p.stderr.decode(errors="replace"), \
+                time.monotonic() - start
         return p.returncode, p.stdout.decode(errors="replace"), p.stderr.decode(errors="replace"), \
             time.monotonic() - start
     except subprocess.TimeoutExpired as e:
@@ -225,7 +237,7 @@ def run_once(args, row, folder, work, tag, ptx):
     if ptx:
         env["PTXSIM_PTX"] = ptx
     cmd = [os.path.join(work, "prog"), *row["args"].split()]
-    code, out, err, wall = run(cmd, work, env, args.timeout)
+    code, out, err, wall = run(cmd, work, env, args.timeout * 10, cpu=args.timeout)
     with open(os.path.join(work, f"out.{tag}"), "w") as f:
         f.write(out + "\n--- stderr\n" + err)
     insts, launches = 0, 0
@@ -397,7 +409,8 @@ def main():
     ap.add_argument("checkout")
     ap.add_argument("--work", default="/tmp/survey-samples")
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--timeout", type=int, default=120)
+    ap.add_argument("--timeout", type=int, default=120,
+                    help="seconds of processor time a run may take (and ten times that in wall time)")
     ap.add_argument("--only", help="only samples whose folder matches this regex")
     ap.add_argument("--rebuild", action="store_true")
     ap.add_argument("--nvcc-only", action="store_true", help="only the runs with nvcc's PTX")
