@@ -17,7 +17,7 @@ binaries): every .cu/.cpp/.c of its folder (or of its src/), with Common/, its f
 and its inc/ on the include path. Driver-API samples that load a kernel file get it
 built by `nvcc -fatbin` or `-ptx` (nvcc's run) or as ptxc's PTX (ptxc's runs) under the name the
 TSV gives. Each run happens in the sample's own work folder (its data/ linked there),
-with a time limit, PTXSIM_STATS recording the thread-instructions of every launch and
+with a limit of processor time (--timeout), PTXSIM_STATS recording the thread-instructions of every launch and
 PTXSIM_THREADS=1 (--jobs samples run at once). A run passes when it exits 0 and prints
 the sample's own success line and no failure line; ptxc's runs must also print what
 nvcc's run printed, lines about time or speed removed.
@@ -27,6 +27,8 @@ import json
 import math
 import os
 import re
+import resource
+import signal
 import subprocess
 import sys
 import time
@@ -78,11 +80,19 @@ def parse_flags(text):
     `vary=REGEX` (lines that differ from run to run, e.g. from a time-seeded rand(): not
     compared), `kernel=KERNEL.cu>NAME` (a driver-API kernel file: nvcc -ptx when NAME ends in
     .ptx, else -fatbin), `lib=X` (link -lX; libcuda.so is the runtime's driver library), `nvcc=FLAG` (a flag for nvcc
-    only, e.g. -Xcompiler=-fopenmp)."""
-    out = {"cflags": [], "skip": [], "kernels": [], "libs": [], "pass": None, "vary": None}
+    only, e.g. -Xcompiler=-fopenmp), `file=X` (a file of the sample's folder it opens at run
+    time from its working folder: linked there; `file=include:X` the toolkit's include/X), `nvrtc` (the sample compiles its kernel file
+    with NVRTC at run time: NVIDIA's NVRTC in nvcc's run, ptxc's in ptxc's runs)."""
+    out = {"cflags": [], "skip": [], "kernels": [], "libs": [], "pass": None, "vary": None,
+           "files": [], "nvrtc": False}
     for word in text.split():
         if word.startswith("skip="):
             out["skip"].append(word[5:])
+        elif word.startswith("file="):
+            out["files"].append(word[5:])
+        elif word == "nvrtc":
+            out["nvrtc"] = True
+            out["libs"].append("-lnvrtc")
         elif word.startswith("kernel="):
             src, name = word[7:].split(">")
             out["kernels"].append((src, name))
@@ -101,11 +111,21 @@ def parse_flags(text):
     return out
 
 
-def run(cmd, cwd, env=None, timeout=300):
-    """(exit code, stdout, stderr, wall seconds); exit code None past `timeout` s."""
+def run(cmd, cwd, env=None, timeout=300, cpu=None):
+    """(exit code, stdout, stderr, wall seconds); exit code None past `timeout` s, or past
+    `cpu` seconds of processor time (RLIMIT_CPU: a limit that does not depend on how many
+    other programs share the machine)."""
     start = time.monotonic()
+    limit = None
+    if cpu:
+        def limit():
+            resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 10))
     try:
-        p = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, timeout=timeout)
+        p = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, timeout=timeout,
+                           preexec_fn=limit)
+        if cpu and p.returncode == -signal.SIGXCPU:
+            return None, p.stdout.decode(errors="replace"), p.stderr.decode(errors="replace"), \
+                time.monotonic() - start
         return p.returncode, p.stdout.decode(errors="replace"), p.stderr.decode(errors="replace"), \
             time.monotonic() - start
     except subprocess.TimeoutExpired as e:
@@ -140,6 +160,8 @@ def build(args, row, folder, work):
     srcs = [s for s in srcs if os.path.basename(s) not in {k for k, _ in flags["kernels"]}]
     row["sources"] = srcs
     row["cflags"] = includes(args, folder) + flags["cflags"] + ["-std=c++17"]
+    if flags["nvrtc"]:
+        row["cflags"].append("-I" + os.path.join(args.nvrtc, "include"))  # nvrtc.h
     prog = os.path.join(work, "prog")
     newest = max(os.path.getmtime(s) for s in sources(folder))
     if not args.rebuild and os.path.exists(prog) and os.path.getmtime(prog) > newest:
@@ -205,10 +227,17 @@ def run_once(args, row, folder, work, tag, ptx):
         os.remove(stats)
     env = dict(os.environ, LD_LIBRARY_PATH=args.lib, PTXSIM_STATS=stats, PTXSIM_THREADS="1")
     env.pop("PTXSIM_PTX", None)
+    if flags["nvrtc"] and tag == "nvcc":
+        # NVIDIA's NVRTC, its cubin (SASS for the sm_80 the sample asks) replaced by its PTX.
+        env["LD_LIBRARY_PATH"] += ":" + os.path.join(args.nvrtc, "lib")
+        env["LD_PRELOAD"] = args.cubin_is_ptx
+    elif flags["nvrtc"]:
+        env["LD_LIBRARY_PATH"] += ":" + args.ptxc_nvrtc
+        env["PTXC_NVRTC_OPT"] = tag[1:]
     if ptx:
         env["PTXSIM_PTX"] = ptx
     cmd = [os.path.join(work, "prog"), *row["args"].split()]
-    code, out, err, wall = run(cmd, work, env, args.timeout)
+    code, out, err, wall = run(cmd, work, env, args.timeout * 10, cpu=args.timeout)
     with open(os.path.join(work, f"out.{tag}"), "w") as f:
         f.write(out + "\n--- stderr\n" + err)
     insts, launches = 0, 0
@@ -239,11 +268,18 @@ def survey(args, row):
     folder = os.path.join(args.checkout, "Samples", row["sample"])
     result = {"sample": row["sample"], "note": row["note"],
               "checked": "check=none" not in row["flags"].split()}
-    if row["note"].startswith("needs "):
+    if row["note"].startswith("needs ") or (parse_flags(row["flags"])["nvrtc"] and not args.nvrtc):
         result["status"] = "skipped"
+        result["note"] = row["note"] or "needs NVIDIA's NVRTC for nvcc's run (--nvrtc)"
         return result
     work = os.path.join(args.work, row["sample"].replace("/", "__"))
     os.makedirs(work, exist_ok=True)
+    for name in parse_flags(row["flags"])["files"]:
+        # `include:X` is the toolkit's include/X (a header the sample looks for beside it).
+        toolkit = os.path.join(os.path.dirname(os.path.dirname(args.nvcc)), "include")
+        target = os.path.join(toolkit, name[8:]) if name.startswith("include:") else os.path.join(folder, name)
+        if not os.path.lexists(os.path.join(work, os.path.basename(target))):
+            os.symlink(target, os.path.join(work, os.path.basename(target)))
     data = os.path.join(folder, "data")
     if os.path.isdir(data) and not os.path.lexists(os.path.join(work, "data")):
         os.symlink(data, os.path.join(work, "data"))
@@ -333,12 +369,48 @@ def summary(results):
             print(f"  {r['sample']}: {r['note']}")
 
 
+CUBIN_IS_PTX = """#include <dlfcn.h>
+#include <stddef.h>
+typedef int (*get_fn)(void *, void *);
+static int forward(const char *name, void *prog, void *out) {
+  return ((get_fn)dlsym(RTLD_NEXT, name))(prog, out);
+}
+int nvrtcGetCUBINSize(void *prog, size_t *size) { return forward("nvrtcGetPTXSize", prog, size); }
+int nvrtcGetCUBIN(void *prog, char *cubin) { return forward("nvrtcGetPTX", prog, cubin); }
+"""
+
+
+def nvrtc_setup(args):
+    """Links for the NVRTC samples: nvcc links them against ptxc's libnvrtc
+    (target/release/libnvrtc.so, whose symbols carry no version, so either library
+    serves the program without the loader's warning); ptxc's runs find it as
+    libnvrtc.so.13, nvcc's runs NVIDIA's, with a library preloaded whose nvrtcGetCUBIN
+    hands out NVIDIA's PTX, which ptxsim's driver loads (the sample asks for the device's
+    sm_80, for which NVIDIA's cubin is machine code)."""
+    args.nvrtc = os.path.abspath(args.nvrtc)
+    ours = os.path.join(ROOT, "target/release/libnvrtc.so")
+    link = os.path.join(args.nvcc_lib, "libnvrtc.so")
+    if not os.path.lexists(link):
+        os.symlink(ours, link)
+    args.ptxc_nvrtc = os.path.join(args.work, "ptxc-nvrtc")
+    os.makedirs(args.ptxc_nvrtc, exist_ok=True)
+    link = os.path.join(args.ptxc_nvrtc, "libnvrtc.so.13")
+    if not os.path.lexists(link):
+        os.symlink(ours, link)
+    src = os.path.join(args.work, "cubin_is_ptx.c")
+    with open(src, "w") as f:
+        f.write(CUBIN_IS_PTX)
+    args.cubin_is_ptx = os.path.join(args.work, "cubin_is_ptx.so")
+    subprocess.run(["cc", "-shared", "-fPIC", "-o", args.cubin_is_ptx, src, "-ldl"], check=True)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("checkout")
     ap.add_argument("--work", default="/tmp/survey-samples")
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--timeout", type=int, default=120)
+    ap.add_argument("--timeout", type=int, default=120,
+                    help="seconds of processor time a run may take (and ten times that in wall time)")
     ap.add_argument("--only", help="only samples whose folder matches this regex")
     ap.add_argument("--rebuild", action="store_true")
     ap.add_argument("--nvcc-only", action="store_true", help="only the runs with nvcc's PTX")
@@ -347,6 +419,8 @@ def main():
     ap.add_argument("--lib", help="folder with libcudart.so.13 and libcuda.so.1 linked to the runtime "
                     "(default: links made in WORK to target/release/libcudart.so)")
     ap.add_argument("--table", default=TABLE)
+    ap.add_argument("--nvrtc", help="NVIDIA's NVRTC for the NVRTC samples' nvcc runs: the nvidia-cuda-nvrtc "
+                    "wheel's nvidia/cu13 folder (include/nvrtc.h, lib/libnvrtc.so.13); without it they are skipped")
     ap.add_argument("--json", help="write every result here")
     args = ap.parse_args()
     args.checkout = os.path.abspath(args.checkout)
@@ -375,6 +449,8 @@ def main():
     link = os.path.join(args.nvcc_lib, "libcuda.so")  # the driver API: ours is all there is
     if not os.path.lexists(link):
         os.symlink(os.path.join(args.lib, "libcuda.so.1"), link)
+    if args.nvrtc:
+        nvrtc_setup(args)
     # The toolkit wheels lack cuda_profiler_api.h, which two samples include for
     # cudaProfilerStart/Stop (the runtime exports both): its two declarations.
     args.shim = os.path.join(args.work, "shim")

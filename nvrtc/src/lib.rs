@@ -296,16 +296,21 @@ unsafe fn no_output(prog: nvrtcProgram, out: *mut c_char) -> nvrtcResult {
     })
 }
 
-/// 0: ptxc makes PTX only (NVRTC's answer for `compute_XX`; for `sm_XX` too here).
+/// For `sm_XX`, the size of the PTX with its NUL (ptxc's cubin is the PTX,
+/// `Program::cubin`); 0 for `compute_XX`, NVRTC's answer.
 #[no_mangle]
 pub unsafe extern "C" fn nvrtcGetCUBINSize(prog: nvrtcProgram, size: *mut usize) -> nvrtcResult {
-    no_output_size(prog, size)
+    output_size(prog, size, |p| p.cubin().map_or(0, |c| c.len() + 1))
 }
 
-/// Copies nothing: there is no cubin.
+/// For `sm_XX`, the PTX, NUL-terminated; for `compute_XX` nothing is copied.
 #[no_mangle]
 pub unsafe extern "C" fn nvrtcGetCUBIN(prog: nvrtcProgram, cubin: *mut c_char) -> nvrtcResult {
-    no_output(prog, cubin)
+    with_program(prog, |p| match (p.cubin(), cubin.is_null()) {
+        (_, true) => NVRTC_ERROR_INVALID_INPUT,
+        (Some(c), false) => copy_out(c.as_bytes(), cubin),
+        (None, false) => NVRTC_SUCCESS,
+    })
 }
 
 /// 0: no LTO-IR (`-dlto` is refused at compile time).

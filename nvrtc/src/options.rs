@@ -81,6 +81,7 @@ pub struct Parsed {
 /// result code is `NVRTC_ERROR_INVALID_OPTION`.
 pub fn parse(args: &[&str]) -> Result<Parsed, String> {
     let mut opts = Options::with_arch(DEFAULT_ARCH);
+    opts.opt_level = env_opt_level();
     opts.one_line_diagnostics = true;
     opts.share_library = true;
     opts.source.jit = JitMode::HostIsError;
@@ -293,6 +294,16 @@ fn boolean(value_or: impl FnOnce(String) -> Result<String, String>, display: &st
         "true" => Ok(true),
         "false" => Ok(false),
         _ => Err(wrong),
+    }
+}
+
+/// The optimization level of every compile: `PTXC_NVRTC_OPT` (`0`..`3`) or 3. NVRTC has
+/// no `-O` option, so this is how a program that compiles at run time is measured with
+/// ptxc's `-O0` code (specs/samples.md); `-G` still means `-O0`.
+fn env_opt_level() -> u8 {
+    match std::env::var("PTXC_NVRTC_OPT").as_deref() {
+        Ok(v @ ("0" | "1" | "2" | "3")) => v.parse().unwrap_or(3),
+        _ => 3,
     }
 }
 

@@ -27,6 +27,9 @@ pub struct Program {
     ptx: String,
     log: String,
     compiled: bool,
+    /// Whether the last successful compile was for a real architecture (`sm_XX`): its
+    /// cubin is then the PTX (`cubin`).
+    real_arch: bool,
     /// Whether a compile was attempted (name expressions cannot be added after one).
     pub(crate) attempted: bool,
     /// Lowered names by name expression, after a successful compile.
@@ -48,6 +51,7 @@ impl Program {
             ptx: String::new(),
             log: String::new(),
             compiled: false,
+            real_arch: false,
             attempted: false,
             lowered: HashMap::new(),
             retired: Vec::new(),
@@ -57,6 +61,14 @@ impl Program {
     /// The PTX of the last successful compile (empty otherwise).
     pub fn ptx(&self) -> &str {
         &self.ptx
+    }
+
+    /// What `nvrtcGetCUBIN` hands out: for a real architecture (`sm_XX`), the PTX text,
+    /// which `cuModuleLoadData` takes wherever it takes a cubin (NVIDIA's driver compiles it
+    /// for the device, ptxsim's driver runs it), so programs that compile for the device's
+    /// `sm_XX` and load the cubin run; for a virtual one nothing, as NVRTC.
+    pub fn cubin(&self) -> Option<&str> {
+        (self.compiled && self.real_arch).then_some(self.ptx.as_str())
     }
 
     /// The log of the last compile.
@@ -73,6 +85,7 @@ impl Program {
         self.ptx.clear();
         self.log.clear();
         self.compiled = false;
+        self.real_arch = false;
         let handed_out = self.lowered.drain().map(|(_, name)| name);
         self.retired.extend(handed_out);
     }
@@ -152,6 +165,7 @@ impl Program {
             headers: self.headers.clone(),
             args: args.iter().map(|a| a.to_string()).collect(),
             name_expressions: self.name_expressions.clone(),
+            opt_level: opts.opt_level,
         };
         if let Some(hit) = cache_get(&key) {
             self.ptx = hit.ptx.clone();
@@ -161,6 +175,7 @@ impl Program {
                 self.lowered.insert(expr.clone(), name);
             }
             self.compiled = true;
+            self.real_arch = options::is_real_arch(&opts.arch);
             return NVRTC_SUCCESS;
         }
         match ptxc::driver::compile_str(&self.name, &source, &opts) {
@@ -191,6 +206,7 @@ impl Program {
                 self.ptx = c.output;
                 self.log = log;
                 self.compiled = true;
+                self.real_arch = options::is_real_arch(&opts.arch);
                 if pure {
                     cache_put(
                         key,
@@ -225,6 +241,8 @@ struct CacheKey {
     headers: Vec<(String, String)>,
     args: Vec<String>,
     name_expressions: Vec<String>,
+    /// `PTXC_NVRTC_OPT`'s level (or -G's 0).
+    opt_level: u8,
 }
 
 /// A successful compile's outputs.

@@ -314,6 +314,38 @@ fn compiles_saxpy_for_a_virtual_architecture() {
 }
 
 #[test]
+fn the_cubin_of_a_real_architecture_is_its_ptx() {
+    // A program that compiles for the device's `sm_XX` and loads `nvrtcGetCUBIN`'s bytes
+    // with `cuModuleLoadData` (cuda-samples' NVRTC helper) gets the PTX, which drivers load.
+    let p = create(SAXPY, Some("saxpy.cu"), &[]);
+    assert_eq!(compile(&p, &["--gpu-architecture=sm_80"]), NVRTC_SUCCESS, "{}", log(&p));
+    let text = ptx(&p);
+    let mut size = 0;
+    unsafe {
+        assert_eq!(nvrtcGetCUBINSize(p.0, &mut size), NVRTC_SUCCESS);
+        assert_eq!(size, text.len() + 1);
+        let mut buf = vec![7 as c_char; size];
+        assert_eq!(nvrtcGetCUBIN(p.0, buf.as_mut_ptr()), NVRTC_SUCCESS);
+        let got: Vec<u8> = buf.iter().map(|&c| c as u8).collect();
+        assert_eq!(&got[..size - 1], text.as_bytes());
+        assert_eq!(got[size - 1], 0);
+    }
+    ptxas_accepts(&text, "sm_80", "nvrtc-saxpy-cubin");
+    // A later compile for a virtual architecture has no cubin again.
+    assert_eq!(compile(&p, &["-arch=compute_80"]), NVRTC_SUCCESS);
+    unsafe {
+        assert_eq!(nvrtcGetCUBINSize(p.0, &mut size), NVRTC_SUCCESS);
+    }
+    assert_eq!(size, 0);
+    // So has a failed compile.
+    assert_eq!(compile(&p, &["-arch=sm_80", "--bogus"]), NVRTC_ERROR_INVALID_OPTION);
+    unsafe {
+        assert_eq!(nvrtcGetCUBINSize(p.0, &mut size), NVRTC_SUCCESS);
+    }
+    assert_eq!(size, 0);
+}
+
+#[test]
 fn program_with_errors_has_a_log() {
     let p = create(
         "__global__ void k(int* x) { x[0] = y; }\n__global__ void j(int* x) { x[0] = z; }\n",

@@ -128,9 +128,10 @@ pub const RESERVED_SMEM: u32 = 1024;
 const MAX_REGS: u64 = 1 << 22;
 /// Largest `.local` frame of one function (the hardware allows 512 KiB per thread).
 const MAX_LOCAL: u64 = 512 * 1024;
-/// Largest shared area: every module-scope `.shared` variable of a module has
-/// its own place in one area (a block gets all of them), so a module of many
-/// kernels (a CUB sort's) needs more than one kernel's 227 KiB.
+/// Largest shared area of a module. Every `.shared` variable of a module is laid out in
+/// one area each block gets whole, so a module of many kernels needs more than any one
+/// kernel may have (228 KiB on sm_80): CUB's radix sort with all its kernels as ptxc
+/// keeps them comes to just over 1 MiB.
 pub const MAX_SHARED: u64 = 4 << 20;
 /// Largest constant bank.
 const MAX_CONST: u64 = 64 * 1024;

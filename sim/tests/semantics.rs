@@ -3,6 +3,7 @@
 
 mod common;
 use common::{one, run_words};
+use ptxsim::{Arg, LaunchConfig, Sim};
 
 #[test]
 fn shifts_by_width_or_more() {
@@ -721,4 +722,23 @@ fn reserved_shared_memory_registers() {
     assert!(begin >= total && begin % 16 == 0, "{r:?}");
     assert!(off1 >= begin && off1 + 288 <= end, "{r:?}");
     assert_eq!(own, 9);
+}
+
+#[test]
+fn a_module_whose_kernels_share_more_than_a_mebibyte_loads() {
+    // Every .shared variable of a module lies in one area each block gets: a module of
+    // many kernels (CUB's radix sort as ptxc keeps it) comes to more than 1 MiB.
+    let ptx = ".version 8.0\n.target sm_80\n.address_size 64\n\
+               .shared .align 4 .b8 a[614400];\n.shared .align 4 .b8 b[614400];\n\
+               .visible .entry last(.param .u64 out)\n{\n .reg .b32 %r<4>;\n .reg .b64 %rd<3>;\n\
+               ld.param.u64 %rd1, [out];\n mov.u32 %r1, a;\n mov.u32 %r2, b;\n\
+               st.shared.u32 [b+614396], 7;\n bar.sync 0;\n ld.shared.u32 %r3, [b+614396];\n\
+               st.global.u32 [%rd1], %r3;\n sub.u32 %r3, %r2, %r1;\n st.global.u32 [%rd1+4], %r3;\n ret;\n}\n";
+    let mut sim = Sim::new(ptx).unwrap_or_else(|e| panic!("{e}"));
+    let out = sim.alloc("out", 8);
+    sim.launch("last", &LaunchConfig::new([2, 1, 1], [32, 1, 1]), &[Arg::Ptr(out)])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let b = sim.read(out, 8).unwrap();
+    assert_eq!(u32::from_le_bytes(b[0..4].try_into().unwrap()), 7);
+    assert_eq!(u32::from_le_bytes(b[4..8].try_into().unwrap()), 614400);
 }

@@ -1,6 +1,7 @@
 // The driver API's arrays, texture objects and 2D copies; virtual memory management
 // (one physical allocation mapped twice, seen through both mappings); the JIT linker
-// joining two PTX modules (a kernel calling a function of the other); peers. The driver
+// joining two PTX modules (a kernel calling a function of the other); peers; no private
+// export tables (NVIDIA's NVRTC asks for one and compiles without it). The driver
 // library is opened as programs open it (dlopen of libcuda.so.1), and its kernels are
 // launched through the runtime or cuLaunchKernel. Results are checked against values
 // the program computes.
@@ -224,6 +225,15 @@ int main() {
   int can = -1;
   CHECK_CU(cuDeviceCanAccessPeer(&can, 0, 0));
   CHECK(can == 0);
+  LOAD(cuGetExportTable);
+  CHECK(cuGetExportTable != nullptr);
+  if (cuGetExportTable) {
+    CUuuid id;
+    memset(&id, 0x5a, sizeof(id));
+    const void* table = &id;
+    CHECK(cuGetExportTable(&table, &id) != CUDA_SUCCESS);
+    CHECK(table == nullptr);
+  }
   arrays_and_textures();
   virtual_memory();
   jit_link();

@@ -90,3 +90,20 @@ pub unsafe extern "C" fn cuGetProcAddress(
     // SAFETY: the caller's contract.
     unsafe { cuGetProcAddress_v2(symbol, pfn, version, flags, std::ptr::null_mut()) }
 }
+
+/// `cuGetExportTable`: NVIDIA's driver hands out private function tables by UUID; this
+/// library has none. Clients ask and go without: NVIDIA's NVRTC looks for its compile
+/// cache's table in the `libcuda.so.1` it finds and crashes when the function is missing,
+/// but compiles uncached when the answer is an error.
+///
+/// # Safety
+/// `table` is null or valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn cuGetExportTable(table: *mut *const c_void, _id: *const c_void) -> CuResult {
+    if table.is_null() {
+        return super::INVALID_VALUE;
+    }
+    // SAFETY: the caller's contract.
+    unsafe { *table = std::ptr::null() };
+    NOT_FOUND
+}
