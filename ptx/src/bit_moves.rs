@@ -144,11 +144,11 @@ fn defining_load(body: &[PtxInst], m: usize, src: VReg, dst: VReg) -> Option<usi
 /// write of `src` in between.
 fn reading_store(body: &[PtxInst], m: usize, dst: VReg, src: VReg) -> Option<usize> {
     let end = (m + 1 + MAX_DISTANCE).min(body.len());
-    for k in m + 1..end {
-        if ends_stretch(&body[k]) {
+    for (k, inst) in body.iter().enumerate().take(end).skip(m + 1) {
+        if ends_stretch(inst) {
             return None;
         }
-        let PtxInst::Op(mi) = &body[k] else { continue };
+        let PtxInst::Op(mi) = inst else { continue };
         if mentions(mi, dst) {
             let is_store = mi.opcode == Opcode::St && lane_of(mi, dst, 1);
             return (is_store && retype(mi).is_some()).then_some(k);
