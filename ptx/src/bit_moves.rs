@@ -115,12 +115,6 @@ fn ends_stretch(inst: &PtxInst) -> bool {
     }
 }
 
-fn mentions(mi: &MachInst, r: VReg) -> bool {
-    let mut found = false;
-    mi.for_each_reg(|x| found |= x == r);
-    found
-}
-
 /// The unguarded load before `m` that writes `src` as (a lane of) its
 /// destination, with no mention of `dst` in between.
 fn defining_load(body: &[PtxInst], m: usize, src: VReg, dst: VReg) -> Option<usize> {
@@ -129,10 +123,10 @@ fn defining_load(body: &[PtxInst], m: usize, src: VReg, dst: VReg) -> Option<usi
             return None;
         }
         let PtxInst::Op(mi) = &body[k] else { continue };
-        if mentions(mi, dst) {
+        if mi.mentions(dst) {
             return None;
         }
-        if mentions(mi, src) {
+        if mi.mentions(src) {
             let is_load = mi.opcode == Opcode::Ld && mi.guard.is_none() && lane_of(mi, src, 0);
             return (is_load && retype(mi).is_some()).then_some(k);
         }
@@ -149,7 +143,7 @@ fn reading_store(body: &[PtxInst], m: usize, dst: VReg, src: VReg) -> Option<usi
             return None;
         }
         let PtxInst::Op(mi) = inst else { continue };
-        if mentions(mi, dst) {
+        if mi.mentions(dst) {
             let is_store = mi.opcode == Opcode::St && lane_of(mi, dst, 1);
             return (is_store && retype(mi).is_some()).then_some(k);
         }

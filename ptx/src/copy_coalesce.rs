@@ -116,7 +116,7 @@ impl Tables {
         let end = if last_p == b && last == b {
             (a..b)
                 .rev()
-                .find(|&k| !remove[k] && matches!(&body[k], PtxInst::Op(mi) if mentions_reg(mi, p)))
+                .find(|&k| !remove[k] && matches!(&body[k], PtxInst::Op(mi) if mi.mentions(p)))
                 .unwrap_or(a)
         } else {
             last_p.max(last)
@@ -163,7 +163,7 @@ fn coalesce_once(body: &mut [PtxInst], remove: &mut [bool], tables: &mut Tables)
         // Up to the copy: one straight stretch that leaves `%p` alone.
         let clear = body[a + 1..b].iter().enumerate().all(|(k, i)| match i {
             PtxInst::Loc { .. } => true,
-            PtxInst::Op(mi) => remove[a + 1 + k] || (mi.opcode != Opcode::Bra && !(p_before && mentions_reg(mi, p))),
+            PtxInst::Op(mi) => remove[a + 1 + k] || (mi.opcode != Opcode::Bra && !(p_before && mi.mentions(p))),
             _ => false,
         });
         // After it, `%p` holds `%v` on every path: the rest of `%v`'s reads may
@@ -174,7 +174,7 @@ fn coalesce_once(body: &mut [PtxInst], remove: &mut [bool], tables: &mut Tables)
                 remove[b + 1 + k]
                     || ((mi.opcode != Opcode::Bra || mi.guard.is_some())
                         && mi.opcode != Opcode::Call
-                        && !(p_after && mentions_reg(mi, p)))
+                        && !(p_after && mi.mentions(p)))
             }
             _ => false,
         });
@@ -225,12 +225,6 @@ fn single_result(mi: &MachInst) -> Option<VReg> {
         Some(Operand::Reg(d)) if computes => Some(*d),
         _ => None,
     }
-}
-
-fn mentions_reg(mi: &MachInst, r: VReg) -> bool {
-    let mut found = false;
-    mi.for_each_reg(|x| found |= x == r);
-    found
 }
 
 /// Calls `f` for the registers of the first operand (what most instructions write).

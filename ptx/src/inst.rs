@@ -234,6 +234,14 @@ impl MachInst {
         }
     }
 
+    /// Whether the instruction names register `r` anywhere (guard, operands,
+    /// address bases).
+    pub fn mentions(&self, r: VReg) -> bool {
+        let mut found = false;
+        self.for_each_reg(|x| found |= x == r);
+        found
+    }
+
     /// True for an unconditional `bra.uni`, `ret` or `trap`: nothing after it
     /// runs until the next label.
     pub fn ends_flow(&self) -> bool {
