@@ -104,19 +104,19 @@ impl FnLowering<'_> {
         Some((narrowed(low)?, narrowed(high)?, s))
     }
 
+    /// Whether `ty` is `<2 x half>` or `<2 x bfloat>`.
+    fn is_half_pair(&self, ty: ir::Type) -> bool {
+        self.vector_of(ty)
+            .is_some_and(|(elem, n)| n == 2 && matches!(self.scalar(elem), Ok(Scalar::F16 | Scalar::BF16)))
+    }
+
     /// `bitcast i32 x to <2 x half>` (or `<2 x bfloat>`): a pair whose packed
     /// form is `x`'s register itself (`*reinterpret_cast<__half2*>(&word)`).
     fn reinterpreted_pair(&self, i: Inst) -> bool {
         let f = self.f;
-        if f.inst(i).opcode() != Opcode::BitCast {
-            return false;
-        }
-        let Some((elem, 2)) = self.vector_of(f.inst(i).ty) else {
-            return false;
-        };
-        let pair = matches!(self.scalar(elem), Ok(Scalar::F16 | Scalar::BF16));
-        let word = self.value_scalar(f.unary_operand(i)).ok();
-        pair && matches!(word, Some(Scalar::I32))
+        f.inst(i).opcode() == Opcode::BitCast
+            && self.is_half_pair(f.inst(i).ty)
+            && matches!(self.value_scalar(f.unary_operand(i)), Ok(Scalar::I32))
     }
 
     /// `bitcast` of a pair to a 32-bit scalar, which reads the pair packed.
@@ -124,11 +124,9 @@ impl FnLowering<'_> {
         let f = self.f;
         f.inst(i).opcode() == Opcode::BitCast
             && self.vector_of(f.inst(i).ty).is_none()
-            && f.operands(i)
-                .first()
-                .and_then(|&v| self.value_type(v))
-                .and_then(|t| self.vector_of(t))
-                .is_some_and(|(elem, n)| n == 2 && matches!(self.scalar(elem), Ok(Scalar::F16 | Scalar::BF16)))
+            && self
+                .value_type(f.unary_operand(i))
+                .is_some_and(|t| self.is_half_pair(t))
     }
 
     /// The pair operations, converted pairs and reinterpreted words whose

@@ -358,16 +358,17 @@ impl FnLowering<'_> {
             self.packed_results.insert(i, Some(word));
             return Ok(());
         }
+        // Pack the source into one register (if it is a vector): a pair kept
+        // packed is one already.
         let kept_packed = v.as_inst().and_then(|d| self.packed_results.get(&d).copied().flatten());
-        // Pack the source into one register (if it is a vector).
-        let packed = match self.value_vector(v) {
-            _ if kept_packed.is_some() => kept_packed.expect("checked"),
-            Some((elem, n)) => {
+        let packed = match (kept_packed, self.value_vector(v)) {
+            (Some(r), _) => r,
+            (None, Some((elem, n))) => {
                 let s = self.scalar(elem)?;
                 let lanes = self.lanes(v)?;
                 self.pack(&lanes, s, n)?
             }
-            None => self.reg(v)?,
+            (None, None) => self.reg(v)?,
         };
         match self.vector_of(to_ty) {
             Some((elem, n)) => {
