@@ -22,7 +22,7 @@
 //! - `icmp eq/ne (and (lshr x, c1), c2), 0` is `icmp eq/ne (and x, c2 << c1),
 //!   0` (bits shifted out were never tested): `(v >> k) & 1` of an unrolled
 //!   `k` is one `and` with `1 << k`, as nvcc tests bits.
-//! - `(x + c1) + c2` is `x + (c1 + c2)` (either `+` may be a `-` of a
+//! - `(x + c1) + c2` (any length of chain) is `x + (c1 + c2)` (either `+` may be a `-` of a
 //!   constant; `nsw` when both were and c1, c2 have one sign): `k++` then
 //!   `++k` is `k + 2`.
 //! - `fdiv x, ±2^k` is `fmul x, ±2^-k` when `2^-k` is a normal number of the
@@ -37,6 +37,15 @@
 //! - Two 16-bit lanes packed into an `i32` with `zext`, `shl` and `or`, or an
 //!   `i32`'s halves inserted into a `<2 x half>`, are one `bitcast`
 //!   (`packed_lanes.rs`).
+//! - `(x + c) * 2^s` with `nsw` is `x * 2^s + (c << s)` when `x` is a known
+//!   multiple of `2^k` and `0 <= c < 2^k`, and `(x * 2^a) * 2^b` with `nsw`
+//!   is `x << (a + b)` (`scaled_sums.rs`).
+//! - `and (or t1, t2, ...), C` leaves out the terms that can set no bit of
+//!   `C` (`masked_terms.rs`).
+//! - A record load read only by `extractvalue`s, some fields unread, is a
+//!   load of each field read (`record_loads.rs`).
+//! - Two 16-bit phis carrying the halves of one word on every edge, packed
+//!   back into it, are one `i32` phi (`word_phis.rs`).
 //!
 //! Preserves: every value computed; the replaced instruction is removed and
 //! its operands are left to dce.
@@ -45,8 +54,13 @@ use super::instsimplify::int_const;
 use ptxc_ir::{ConstData, Function, Inst, InstFlags, IntPredicate, Module, NodeHeader, Opcode, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
+/// The most adds of constants one sum looks through.
+const MAX_CHAIN: usize = 64;
+
 /// Returns the number of instructions rewritten.
 pub fn run(m: &mut Module, f: &mut Function) -> usize {
+    let merged_phis = super::word_phis::run(m, f);
+    let narrowed_loads = super::record_loads::run(m, f);
     let mut replace: FxHashMap<Value, Value> = FxHashMap::default();
     let mut dead: FxHashSet<Inst> = FxHashSet::default();
     for b in f.layout.clone() {
@@ -60,11 +74,14 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                     .or_else(|| super::narrow_compares::narrowed_compare(m, f, i)),
                 Opcode::ZExt => widened_negation(m, f, i),
                 Opcode::Trunc => low_bits_only(m, f, i),
-                Opcode::Shl | Opcode::Mul => scaled_truth(m, f, i),
+                Opcode::Shl | Opcode::Mul => scaled_truth(m, f, i)
+                    .or_else(|| super::scaled_sums::distributed_scale(m, f, i))
+                    .or_else(|| super::scaled_sums::combined_scale(m, f, i)),
                 Opcode::Add | Opcode::Sub => constant_offsets(m, f, i),
                 Opcode::FDiv => division_by_power_of_two(m, f, i),
                 Opcode::Select => select_on_negation(m, f, i),
                 Opcode::Or => super::packed_lanes::packed_pair(m, f, i),
+                Opcode::And => super::masked_terms::masked_or_terms(m, f, i),
                 Opcode::InsertElement => super::packed_lanes::unpacked_pair(m, f, i),
                 _ => None,
             };
@@ -77,7 +94,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     }
     f.replace_all_uses(&replace);
     f.remove_insts(&dead);
-    dead.len()
+    merged_phis + narrowed_loads + dead.len()
 }
 
 /// `icmp P (sub a, b), 0` as a new `icmp P a, b` (detached), when exact.
@@ -147,32 +164,52 @@ fn division_by_power_of_two(m: &mut Module, f: &mut Function, i: Inst) -> Option
     Some(f.create_inst(header, ty, &[x, Value::Const(c)]))
 }
 
-/// `(x + c1) + c2` as a new `x + (c1 + c2)` (wrapping). It is `nsw` when both
-/// steps are and c1, c2 have one sign: x + c1 + c2 then lies between x + c1
-/// and the final value, neither of which overflowed (the copies of a
+/// `(x + c1) + c2` (a chain of any length) as a new `x + (c1 + c2)`
+/// (wrapping). It is `nsw` when every step is, the constants have one sign
+/// and their sum fits: x + c1 + c2 then lies between x + c1 and the final
+/// value, neither of which overflowed (the copies of a
 /// runtime-unrolled `k++` add up to `k + 4`, which strength-reduce needs
 /// `nsw` to walk with a pointer).
 fn constant_offsets(m: &mut Module, f: &mut Function, i: Inst) -> Option<Inst> {
-    let (inner, c2, w) = constant_offset(m, f, Value::Inst(i))?;
-    let (x, c1, _) = constant_offset(m, f, inner)?;
-    let ty = f.inst(i).ty;
-    let sum = c1.wrapping_add(c2) & ptxc_ir::fold::integer::mask(w);
-    let (s1, s2) = (ptxc_ir::fold::integer::sext(c1, w), ptxc_ir::fold::integer::sext(c2, w));
-    let min = ptxc_ir::fold::integer::sext(1u128 << (w - 1), w);
+    let (mut x, c, w) = constant_offset(m, f, Value::Inst(i))?;
+    let sext = |c: u128| ptxc_ir::fold::integer::sext(c, w);
+    let min = sext(1u128 << (w - 1));
     let no_signed_wrap = |v: Value| {
         v.as_inst().is_some_and(|j| {
             let d = f.inst(j);
             // A `sub nsw` of the smallest value is no `add nsw` of its negation.
-            let negated_min = d.opcode() == Opcode::Sub
-                && int_const(m, f.operands(j)[1]).is_some_and(|(c, _)| ptxc_ir::fold::integer::sext(c, w) == min);
+            let negated_min =
+                d.opcode() == Opcode::Sub && int_const(m, f.operands(j)[1]).is_some_and(|(c, _)| sext(c) == min);
             d.header.flags.has(InstFlags::NSW) && !negated_min
         })
     };
+    // The whole chain `((x + c1) + c2) + ...` at once: one sweep replaces
+    // each add by a sum over its old operands, so folding pairs would leave
+    // a chain of half the length (a folded call tree's `x + 1 + 3 + 12 ...`).
+    let mut sum = sext(c);
+    let mut same_sign_no_wrap = no_signed_wrap(Value::Inst(i));
+    let mut steps = 0;
+    while let Some((inner_x, inner_c, _)) = constant_offset(m, f, x) {
+        let c = sext(inner_c);
+        same_sign_no_wrap &= no_signed_wrap(x) && (c >= 0) == (sum >= 0);
+        sum = sum.checked_add(c)?;
+        x = inner_x;
+        steps += 1;
+        if steps == MAX_CHAIN {
+            break;
+        }
+    }
+    if steps == 0 {
+        return None;
+    }
+    let fits = sum >= min && sum <= -(min + 1);
+    let ty = f.inst(i).ty;
     let mut header = NodeHeader::new(Opcode::Add);
-    if (s1 >= 0) == (s2 >= 0) && no_signed_wrap(inner) && no_signed_wrap(Value::Inst(i)) {
+    if same_sign_no_wrap && fits {
         header.flags = header.flags.with(InstFlags::NSW);
     }
-    let c = Value::Const(m.const_int(ty, ptxc_ir::fold::integer::sext(sum, w)));
+    let wrapped = sext((sum as u128) & ptxc_ir::fold::integer::mask(w));
+    let c = Value::Const(m.const_int(ty, wrapped));
     Some(f.create_inst(header, ty, &[x, c]))
 }
 

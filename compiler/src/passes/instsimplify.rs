@@ -233,6 +233,11 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
             if let Some(v) = zero_extended_bits(m, f, op, a, bv, w, d.ty) {
                 return Some(v);
             }
+            // `x & C` is x when x can set no bit outside C (a bit picked from
+            // a word of flags is the flag's own `select p, 4, 0`).
+            if op == Opcode::And && super::known_bits::may_be_set(m, f, a, w) & !bv & ones == 0 {
+                return Some(a);
+            }
         }
         // The same identities with the constant on the left, for the commutative
         // operators (`0 + x` is the first copy of an unrolled `acc += x`).
@@ -323,7 +328,7 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
         }
         Opcode::ICmp => {
             let pred = IntPredicate::from_u16(d.header.subop)?;
-            if let Some(c) = truth_of_widened_bool(m, f, pred, ops) {
+            if let Some(c) = truth_of_widened_bool(m, f, pred, ops).or_else(|| truth_of_select(m, f, pred, ops)) {
                 return Some(c);
             }
             let scalar = m.types.int_bits(d.ty) == Some(1);
@@ -459,6 +464,24 @@ fn truth_of_widened_bool(m: &mut Module, f: &Function, pred: IntPredicate, ops: 
         (IntPredicate::Ne, 0) | (IntPredicate::Eq, 1) => Some(c),
         _ => None,
     }
+}
+
+/// `select p, a, b` of constants compared `!= k` where only `a` differs
+/// from `k`, or `== k` where only `a` equals it, is `p`: a flag tested in a
+/// word of flags (`(w & 4) != 0` once the word's other flags are masked off).
+fn truth_of_select(m: &Module, f: &Function, pred: IntPredicate, ops: &[Value]) -> Option<Value> {
+    let s = ops[0].as_inst()?;
+    if f.inst(s).opcode() != Opcode::Select {
+        return None;
+    }
+    let [p, a, b] = f.operands(s)[..] else { return None };
+    let (k, (a, _), (b, _)) = (int_const(m, ops[1])?.0, int_const(m, a)?, int_const(m, b)?);
+    let is_p = match pred {
+        IntPredicate::Ne => a != k && b == k,
+        IntPredicate::Eq => a == k && b != k,
+        _ => false,
+    };
+    is_p.then_some(p)
 }
 
 /// `extractvalue (insertvalue ... v, path ...), path`: the inserted `v`. A record

@@ -24,6 +24,7 @@ pub mod instcombine;
 pub mod instsimplify;
 #[cfg(test)]
 pub mod ir_text;
+pub mod known_bits;
 pub mod late_loads;
 pub mod leaf_copies;
 pub mod legalize_i128;
@@ -37,6 +38,7 @@ pub mod loop_unroll;
 pub mod loop_unroll_partial;
 pub mod loop_unroll_runtime;
 pub mod lower_kernel_args;
+pub mod masked_terms;
 pub mod mem2reg;
 pub mod merge_blocks;
 pub mod narrow_compares;
@@ -47,6 +49,8 @@ pub mod packed_lanes;
 mod pass_files;
 pub mod phi_loads;
 pub mod punned_accesses;
+pub mod record_loads;
+pub mod scaled_sums;
 pub mod sccp;
 pub mod select_loads;
 pub mod simplify_cfg;
@@ -60,6 +64,7 @@ pub mod unroll_shape;
 pub mod unrolled_size;
 pub mod vector_calls;
 pub mod vector_memory;
+pub mod word_phis;
 
 use ptxc_ir::verify::StructuralError;
 use ptxc_ir::{metadata_keys, FuncId, Function, MdData, Module};
@@ -310,7 +315,11 @@ pub const PIPELINE: &[Pass] = &[
         reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level > 0,
         run: |_, m, f| {
-            instcombine::run(m, f);
+            // What the rewrites expose (`x & C` of one flag, its compare with
+            // 0) folds to values already there.
+            if instcombine::run(m, f) > 0 {
+                instsimplify::run(m, f);
+            }
         },
     },
     Pass {
@@ -324,7 +333,7 @@ pub const PIPELINE: &[Pass] = &[
             let mut folded = false;
             // Values constant on every path still reachable given the constants
             // found (a loop left on its first trip), for the branches to fold.
-            sccp::run(m, f);
+            let constants_found = sccp::run(m, f) > 0;
             for _ in 0..MAX_BRANCH_FOLDS {
                 if !simplify_cfg::fold_constant_branches(m, f) {
                     break;
@@ -348,6 +357,12 @@ pub const PIPELINE: &[Pass] = &[
                     sroa::run(m, f);
                     mem2reg::run(m, f);
                 }
+            }
+            // Constants found and slots promoted make new instcombine cases:
+            // a flag word's `w & (1 << k)` with k now known, the word read
+            // from a slot no longer (predicated_iterator.cu).
+            if (folded || constants_found) && instcombine::run(m, f) > 0 {
+                instsimplify::run(m, f);
             }
         },
     },

@@ -112,7 +112,7 @@ fn high_lane_of(m: &Module, f: &Function, x: Value) -> Option<(Value, u128)> {
 
 /// `bitcast? (trunc (lshr? x, shift) to i16)`: the `i32` `x` whose 16 bits
 /// from `shift` the lane holds.
-fn half_of(m: &Module, f: &Function, lane: Value, shift: u128) -> Option<Value> {
+pub(super) fn half_of(m: &Module, f: &Function, lane: Value, shift: u128) -> Option<Value> {
     let mut t = lane.as_inst()?;
     if f.inst(t).opcode() == Opcode::BitCast {
         t = f.operands(t)[0].as_inst()?;

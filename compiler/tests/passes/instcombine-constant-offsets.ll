@@ -1,6 +1,7 @@
 ; pass: instcombine
 ; `(x + c1) + c2` is `x + (c1 + c2)`, also through `- c`: `k++` then `++k`
-; read as `k + 2`. The sum is `nsw` when both steps were and the constants
+; read as `k + 2`; a longer chain folds whole (`k + 1 + 1 - 5` is `k - 3`:
+; one sweep of pairs would leave `k1 - 4`). The sum is `nsw` when both steps were and the constants
 ; have one sign (the value lies between two that did not overflow); a step
 ; without the flag, constants of both signs, or a `sub nsw` of the smallest
 ; value (no `add nsw` of its negation) make it a wrapping add.
@@ -29,7 +30,7 @@ entry:
 }
 ; CHECK: define i32 @f(
 ; CHECK: add nsw i32 %k, 2
-; CHECK: add i32 %k1, -4
+; CHECK: add i32 %k, -3
 ; CHECK: add i8 %b, -56
 ; CHECK: define i32 @g(
 ; CHECK: add nsw i32 %k, -7
