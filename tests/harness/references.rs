@@ -127,6 +127,8 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "mixed_sign_compare" => mixed_sign_compare,
         "shared_reduce" => shared_reduce,
         "shared_stencil_1d" => shared_stencil_1d,
+        "shared_stencil_2d" => shared_stencil_2d,
+        "shared_histogram" => shared_histogram,
         "shared_transpose" => shared_transpose,
         "shared_tree_max" => shared_tree_max,
         "shared_block_scan" => shared_block_scan,
@@ -1250,6 +1252,36 @@ fn shared_stencil_1d(e: &mut RefEnv) {
         out[g as usize] = (-4..=4).map(|k: i64| (k as i32 + 5) * x(g + k)).sum();
     }
     e.set_i32s("out", &out);
+}
+
+fn shared_stencil_2d(e: &mut RefEnv) {
+    let inp = e.f32s("in");
+    let (w, h) = (e.arg_i64(2), e.arg_i64(3));
+    let at = |x: i64, y: i64| {
+        if (0..w).contains(&x) && (0..h).contains(&y) {
+            inp[(y * w + x) as usize]
+        } else {
+            0.0
+        }
+    };
+    let mut out = e.f32s("out");
+    for y in 0..h {
+        for x in 0..w {
+            let around = at(x, y - 1) + at(x, y + 1) + at(x - 1, y) + at(x + 1, y);
+            out[(y * w + x) as usize] = 0.5 * at(x, y) + 0.125 * around;
+        }
+    }
+    e.set_f32s("out", &out);
+}
+
+fn shared_histogram(e: &mut RefEnv) {
+    let inp = e.u32s("in");
+    let n = e.arg_i64(2) as usize;
+    let mut h = e.u32s("hist");
+    for &v in &inp[..n] {
+        h[((v >> 7) % 64) as usize] += 1;
+    }
+    e.set_u32s("hist", &h);
 }
 
 fn shared_transpose(e: &mut RefEnv) {
