@@ -63,10 +63,11 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     let narrowed_loads = super::record_loads::run(m, f);
     let mut replace: FxHashMap<Value, Value> = FxHashMap::default();
     let mut dead: FxHashSet<Inst> = FxHashSet::default();
+    let phi_operands = phi_operands(f);
     for b in f.layout.clone() {
         for i in f.blocks[b].insts.clone() {
             let new = match f.inst(i).opcode() {
-                Opcode::ICmp => compare_of_difference(m, f, i)
+                Opcode::ICmp => compare_of_difference(m, f, i, &phi_operands)
                     .or_else(|| compare_of_truths(m, f, i))
                     .or_else(|| test_of_widened_logic(m, f, i))
                     .or_else(|| negated_truth(m, f, i))
@@ -97,15 +98,32 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     merged_phis + narrowed_loads + dead.len()
 }
 
-/// `icmp P (sub a, b), 0` as a new `icmp P a, b` (detached), when exact.
-fn compare_of_difference(m: &Module, f: &mut Function, i: Inst) -> Option<Inst> {
+/// The instructions some phi takes as an incoming value.
+fn phi_operands(f: &Function) -> FxHashSet<Inst> {
+    let mut taken = FxHashSet::default();
+    for &b in &f.layout {
+        for &i in &f.blocks[b].insts {
+            if f.inst(i).opcode() != Opcode::Phi {
+                break;
+            }
+            taken.extend(f.operands(i).iter().filter_map(|v| v.as_inst()));
+        }
+    }
+    taken
+}
+
+/// `icmp P (sub a, b), 0` as a new `icmp P a, b` (detached), when exact. Not
+/// when a phi takes the difference: a count-down `left = n - 4` carried to
+/// the next trip and tested `left != 0` would keep `n` and `left` both live
+/// (a copy a trip) where testing `left` keeps one register.
+fn compare_of_difference(m: &Module, f: &mut Function, i: Inst, stepped_by_phi: &FxHashSet<Inst>) -> Option<Inst> {
     let pred = IntPredicate::from_u16(f.inst(i).header.subop)?;
     let [lhs, rhs] = [f.operands(i)[0], f.operands(i)[1]];
     if int_const(m, rhs)?.0 != 0 {
         return None;
     }
     let sub = lhs.as_inst()?;
-    if f.inst(sub).opcode() != Opcode::Sub {
+    if f.inst(sub).opcode() != Opcode::Sub || stepped_by_phi.contains(&sub) {
         return None;
     }
     let no_wrap = f.inst(sub).header.flags.has(InstFlags::NSW);

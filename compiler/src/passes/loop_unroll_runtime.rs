@@ -23,7 +23,7 @@
 //! row (copy `j`'s counter is `k + j`, `nsw` as the step is; the header tests
 //! are gone), then `left = count - FACTOR`, back to `U` while `left != 0`. The
 //! remainder's preheader `R` merges the header values from `P` and from the
-//! unrolled loop's exit, and the loop itself follows, unchanged but for where
+//! unrolled loop's exit (the counter's as `k0 + main`, computed in `P`), and the loop itself follows, unchanged but for where
 //! its header phis come from. Its header is still the only way out, so what
 //! is used after the loop is as before.
 //! Preserves: behaviour. Requires: SSA form (after mem2reg).
@@ -213,6 +213,11 @@ fn unroll(m: &mut Module, f: &mut Function, p: &Plan) {
     let main = before_branch(f, NodeHeader::new(Opcode::And), ty, &[trips, mask]);
     let zero = Value::Const(m.const_int(ty, 0));
     let any = before_branch(f, compare(IntPredicate::Ne), i1, &[main, zero]);
+    // The counter after the unrolled loop, for the remainder: `start + main`,
+    // known before it, so a body that does not read the counter leaves the
+    // unrolled loop with the count-down alone (mixbench's `for (i = 0; i <
+    // iters; i++) t = t * t + c` kept a second register stepped by 4).
+    let counter_after = before_branch(f, NodeHeader::new(Opcode::Add), ty, &[start, main]);
 
     // The unrolled loop gets a preheader of its own (LICM moves invariants
     // only to a block that jumps to nothing but the loop).
@@ -316,15 +321,15 @@ fn unroll(m: &mut Module, f: &mut Function, p: &Plan) {
     // unrolled loop; the loop's header takes them from there.
     for &(phi, _) in &unrolled_phis {
         let init = incoming(f, phi, p.preheader);
+        let after = if phi == p.counter {
+            counter_after
+        } else {
+            phi_values[&phi]
+        };
         let merged = f.create_inst(
             NodeHeader::new(Opcode::Phi),
             f.inst(phi).ty,
-            &[
-                init,
-                Value::Block(p.preheader),
-                phi_values[&phi],
-                Value::Block(count_latch),
-            ],
+            &[init, Value::Block(p.preheader), after, Value::Block(count_latch)],
         );
         f.push_inst(remainder, merged);
         let mut ops = f.operands(phi).to_vec();

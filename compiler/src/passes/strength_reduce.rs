@@ -11,7 +11,8 @@
 //! integer `A*i + B`: always for a 64-bit index; for `sext` of a 32-bit one
 //! when every `add`, `sub`, `mul` and `shl` of it and the counter's own step
 //! are `nsw` (signed arithmetic that does not overflow, or the program has
-//! no defined behaviour).
+//! no defined behaviour); the same for a 32-bit part widened inside a 64-bit
+//! index (`maps[(size_t)i * n + j]`).
 //!
 //! Scope: innermost loops with a preheader and one latch; counters are header
 //! phis `[init, preheader], [i + c, latch]` with c a constant; addresses are
@@ -340,6 +341,20 @@ impl Analysis<'_> {
             return Some((Some(i), Term::Const(1), Term::Const(0)));
         }
         let d = self.f.inst(i);
+        if d.opcode() == Opcode::SExt && !self.need_nsw {
+            // A 64-bit index of a widened 32-bit part (`(size_t)i * n + j`):
+            // `sext (a*i + b)` is `a*sext(i) + sext(b)` when nothing in the part
+            // wraps, the counter's own step included.
+            let narrow = Analysis {
+                need_nsw: true,
+                ..*self
+            };
+            let parts = narrow.affine(self.f.unary_operand(i), depth + 1)?;
+            if parts.0.is_some_and(|c| !self.counters[&c].nsw) {
+                return None;
+            }
+            return Some(parts);
+        }
         if self.need_nsw && !d.header.flags.has(InstFlags::NSW) {
             return None;
         }

@@ -69,8 +69,15 @@ impl<'a> Sema<'a> {
         match self.types.referee(to) {
             Some(referee) if self.types.is_rvalue_ref(to) => {
                 // `static_cast<T&&>(x)` names x's object as an xvalue; a prvalue operand
-                // is materialized first.
-                let e = if e.lvalue || which != NamedCast::Static {
+                // is materialized first. `const_cast<const T&&>` of a class prvalue
+                // materializes it unconverted ([expr.const.cast]/3: libcu++'s
+                // `indirectly_writable` casts a proxy iterator's `*it` so).
+                let e = if e.lvalue {
+                    e
+                } else if which == NamedCast::Const && self.types.is_record(e.ty) {
+                    let v = self.rvalue(e);
+                    self.temporary(v)
+                } else if which != NamedCast::Static {
                     e
                 } else {
                     let v = self.rvalue(e);

@@ -10,7 +10,7 @@ use crate::sema::templates::operator_templates::{pick_member_operator, pick_oper
 use crate::sema::templates::replay::TemplateParser;
 use crate::sema::Sema;
 use crate::source::Span;
-use crate::types::TypeId;
+use crate::types::{Quals, TypeId};
 
 /// A binary operator: one with a built-in meaning in [`BinOp`], or a logical one.
 #[derive(Clone, Copy)]
@@ -84,11 +84,14 @@ pub fn assignment<'a>(
             // ordinary overloads (`template <class U> X& operator=(const U&)`) for a
             // value of another type; for one of the class itself the copy (or move)
             // assignment, not a template, is chosen ([over.match.best]: a
-            // non-template wins a tie).
+            // non-template wins a tie). A `const` left operand has no viable copy
+            // assignment, so the templates decide there too (a proxy reference's
+            // `const P& operator=(O&&) const` assigning another proxy of its type:
+            // libcu++'s `indirectly_writable` of a proxy iterator).
             let sema = p.sema();
             let same_class = sema.types.is_record(r.ty)
                 && sema.types.referee(r.ty).unwrap_or(r.ty).unqualified() == l.ty.unqualified();
-            if !same_class {
+            if !same_class || l.ty.quals().contains(Quals::CONST) {
                 if let Some(f) = pick_member_operator(p, "=", &[l, r], span) {
                     return p.sema().method_call(l, &[f], vec![r], span, span);
                 }
@@ -111,7 +114,8 @@ pub fn assignable_through_member_template<'a>(
 ) -> Option<bool> {
     let sema = p.sema();
     let target = sema.types.referee(t).unwrap_or(t);
-    if !sema.types.is_record(target) || sema.types.referee(u).unwrap_or(u).unqualified() == target.unqualified() {
+    let same_class = sema.types.referee(u).unwrap_or(u).unqualified() == target.unqualified();
+    if !sema.types.is_record(target) || (same_class && !target.quals().contains(Quals::CONST)) {
         return None;
     }
     let l = sema.declval_operand(t);
