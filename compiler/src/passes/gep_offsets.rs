@@ -14,7 +14,9 @@
 //! without `nsw` whose range shows it cannot wrap (`threadIdx.x + 7 + k`,
 //! `ir::analysis::unsigned_max`); an unsigned 32-bit index
 //! `zext (x + c)` splits when `x + c` is known not to wrap (`ir::analysis::unsigned_max`:
-//! `4 * threadIdx.x + 1` is below 4096), other unsigned indices stay whole. Only the last
+//! `4 * threadIdx.x + 1` is below 4096), or when `c` only fills low bits
+//! `x` is known to have clear (`8 * i + 3`: no carry, so no wrap; the same
+//! holds for `sext`); other unsigned indices stay whole. Only the last
 //! index of a GEP, and only when the elements it steps over are known (the
 //! first index, or an index into an array or vector).
 //!
@@ -222,6 +224,13 @@ fn bounded_plus_constant(m: &Module, f: &Function, add: Inst, signed: bool) -> O
         (Some(c), None) => (b, c),
         _ => return None,
     };
+    // No carry: `c` only fills low bits `x` is known to have clear (`8 * i +
+    // n`, n < 8, a byte of a block read by an unrolled loop), so `x + c` is
+    // `x | c` and widens as `ext x + c` either way.
+    let k = super::known_bits::known_trailing_zeros(m, f, x);
+    if k < width && c < 1u128 << k {
+        return Some((x, i64::try_from(c).ok()?));
+    }
     let top = unsigned_max(m, f, x)?;
     if !signed {
         return (top.checked_add(c)? <= ptxc_ir::fold::integer::mask(width)).then_some((x, i64::try_from(c).ok()?));

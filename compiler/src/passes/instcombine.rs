@@ -38,7 +38,8 @@
 //!   `i32`'s halves inserted into a `<2 x half>`, are one `bitcast`
 //!   (`packed_lanes.rs`).
 //! - `(x + c) * 2^s` with `nsw` is `x * 2^s + (c << s)` when `x` is a known
-//!   multiple of `2^k` and `0 <= c < 2^k`, and `(x * 2^a) * 2^b` with `nsw`
+//!   multiple of `2^k` and `0 <= c < 2^k` (without `nsw`, as it wraps, when
+//!   the sum has no other use), and `(x * 2^a) * 2^b` with `nsw`
 //!   is `x << (a + b)` (`scaled_sums.rs`).
 //! - `and (or t1, t2, ...), C` leaves out the terms that can set no bit of
 //!   `C` (`masked_terms.rs`).
@@ -64,6 +65,8 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     let mut replace: FxHashMap<Value, Value> = FxHashMap::default();
     let mut dead: FxHashSet<Inst> = FxHashSet::default();
     let phi_operands = phi_operands(f);
+    let uses = use_counts(f);
+    let single_use = |i: Inst| uses.get(&i) == Some(&1);
     for b in f.layout.clone() {
         for i in f.blocks[b].insts.clone() {
             let new = match f.inst(i).opcode() {
@@ -76,7 +79,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                 Opcode::ZExt => widened_negation(m, f, i),
                 Opcode::Trunc => low_bits_only(m, f, i),
                 Opcode::Shl | Opcode::Mul => scaled_truth(m, f, i)
-                    .or_else(|| super::scaled_sums::distributed_scale(m, f, i))
+                    .or_else(|| super::scaled_sums::distributed_scale(m, f, i, &single_use))
                     .or_else(|| super::scaled_sums::combined_scale(m, f, i)),
                 Opcode::Add | Opcode::Sub => constant_offsets(m, f, i),
                 Opcode::FDiv => division_by_power_of_two(m, f, i),
@@ -96,6 +99,21 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     f.replace_all_uses(&replace);
     f.remove_insts(&dead);
     merged_phis + narrowed_loads + dead.len()
+}
+
+/// How many operands name each instruction.
+fn use_counts(f: &Function) -> FxHashMap<Inst, u32> {
+    let mut uses = FxHashMap::default();
+    for &b in &f.layout {
+        for &i in &f.blocks[b].insts {
+            for v in f.operands(i) {
+                if let Some(j) = v.as_inst() {
+                    *uses.entry(j).or_insert(0) += 1;
+                }
+            }
+        }
+    }
+    uses
 }
 
 /// The instructions some phi takes as an incoming value.

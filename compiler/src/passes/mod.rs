@@ -315,9 +315,15 @@ pub const PIPELINE: &[Pass] = &[
         reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level > 0,
         run: |_, m, f| {
-            // What the rewrites expose (`x & C` of one flag, its compare with
-            // 0) folds to values already there.
-            if instcombine::run(m, f) > 0 {
+            // A rewrite's new instructions are operands of the next round's
+            // (`(x + 8) + 1` once a scaling was distributed); what the
+            // rewrites expose (`x & C` of one flag, its compare with 0) folds
+            // to values already there.
+            let mut rounds = 0;
+            while rounds < MAX_INSTCOMBINE_ROUNDS && instcombine::run(m, f) > 0 {
+                rounds += 1;
+            }
+            if rounds > 0 {
                 instsimplify::run(m, f);
             }
         },
@@ -526,6 +532,8 @@ fn has_stack_slots(f: &Function) -> bool {
 }
 
 /// Rounds of branch folding (each after the phis the last one left folded), at most.
+/// Rounds of instcombine a run makes while rounds rewrite something.
+const MAX_INSTCOMBINE_ROUNDS: usize = 3;
 const MAX_BRANCH_FOLDS: usize = 4;
 
 /// Cleanups of an inlining caller that passed the size limit, at most.

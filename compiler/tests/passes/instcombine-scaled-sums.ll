@@ -3,7 +3,9 @@
 ; `(x << s) + (c << s)`: the copies of an unrolled `(t * 4 + j) * 4` share
 ; `t << 4` and keep `j * 4` as a constant offset. A scaled scaled value is
 ; one shift (`(t * 4) * 4` is `t << 4`). Not when c reaches 2^k (x * 4 could
-; overflow where (x + 4) * 4 does not), without nsw, or for a negative c.
+; overflow where (x + 4) * 4 does not), or for a negative c. Without nsw on
+; the sum (unsigned arithmetic), a sum with no other use is distributed as it
+; wraps, no flags claimed (`(x + 1) * 4` is `t * 16 + 4` modulo 2^32).
 define i32 @f(i32 %t, i32 %u) {
 entry:
   %x = mul nsw i32 %t, 4
@@ -31,6 +33,7 @@ entry:
 ; CHECK: %3 = shl nsw i32 %t, 4
 ; CHECK-NEXT: %4 = add nsw i32 %3, 12
 ; CHECK: %s4 = mul nsw i32 %a4, 4
-; CHECK: %s5 = mul nsw i32 %w1, 4
+; CHECK: %5 = mul i32 %t, 16
+; CHECK-NEXT: %6 = add i32 %5, 4
 ; CHECK: %s6 = mul nsw i32 %n1, 4
 ; CHECK: %r0 = add i32 %0, %2
