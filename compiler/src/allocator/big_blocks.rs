@@ -52,7 +52,11 @@ const MAP_FAILED: *mut u8 = !0usize as *mut u8;
 /// The mapping's length for a block of `size` bytes: whole huge pages on huge pages
 /// (a mapping of such a length starts on a huge page's boundary), else whole pages.
 fn mapping_len(size: usize) -> Option<usize> {
-    let unit = if HUGE.load(Ordering::Relaxed) { HUGE_PAGE } else { HEADER };
+    let unit = if HUGE.load(Ordering::Relaxed) {
+        HUGE_PAGE
+    } else {
+        HEADER
+    };
     size.checked_add(HEADER + unit - 1).map(|n| n & !(unit - 1))
 }
 
@@ -70,7 +74,14 @@ pub unsafe fn alloc(size: usize) -> *mut u8 {
     let Some(len) = mapping_len(size) else {
         return std::ptr::null_mut();
     };
-    let map = mmap(std::ptr::null_mut(), len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    let map = mmap(
+        std::ptr::null_mut(),
+        len,
+        PROT_READ | PROT_WRITE,
+        MAP_PRIVATE | MAP_ANONYMOUS,
+        -1,
+        0,
+    );
     if map == MAP_FAILED {
         return std::ptr::null_mut();
     }

@@ -323,10 +323,14 @@ fn is_inlinable(m: &Module, g: FuncId, size: usize, limit: usize) -> bool {
 /// ([`MAX_CALL_SIZED_INSTS`]) and calls no function (an intrinsic is not one).
 fn call_sized_leaf(m: &Module, callee: &Function, size: usize) -> bool {
     size <= MAX_CALL_SIZED_INSTS
-        && callee.layout.iter().flat_map(|&b| callee.blocks[b].insts.iter()).all(|&i| {
-            callee.inst(i).opcode() != Opcode::Call
-                || matches!(callee.operands(i).first(), Some(Value::Func(g)) if m.functions[*g].intrinsic.is_some())
-        })
+        && callee
+            .layout
+            .iter()
+            .flat_map(|&b| callee.blocks[b].insts.iter())
+            .all(|&i| {
+                callee.inst(i).opcode() != Opcode::Call
+                    || matches!(callee.operands(i).first(), Some(Value::Func(g)) if m.functions[*g].intrinsic.is_some())
+            })
 }
 
 /// Direct recursion: `callee` (function `g`) calls itself; never inlined.
@@ -913,14 +917,28 @@ entry:
         text += "define i32 @h(i32 %x) {\nentry:\n  %a = call i32 @leaf(i32 %x)\n  ret i32 %a\n}\n";
         text += "define i32 @k(i32 %v) {\nentry:\n";
         for k in 0..N {
-            let from = if k == 0 { "%v".to_string() } else { format!("%s{}", k - 1) };
+            let from = if k == 0 {
+                "%v".to_string()
+            } else {
+                format!("%s{}", k - 1)
+            };
             text += &format!("  %c{k} = call i32 @g{k}(i32 {from})\n  %s{k} = add i32 %c{k}, {k}\n");
             text += &format!("  %d{k} = add i32 %s{k}, 1\n  %e{k} = add i32 %d{k}, 2\n");
         }
         text += &format!("  %last = call i32 @h(i32 %e{})\n  ret i32 %last\n}}\n", N - 1);
         let mut m = ptxc_ir::parse_module(&text).expect("test IR parses");
-        let k = m.functions.iter().find(|(_, f)| f.name == "k").map(|(id, _)| id).unwrap();
-        let h = m.functions.iter().find(|(_, f)| f.name == "h").map(|(id, _)| id).unwrap();
+        let k = m
+            .functions
+            .iter()
+            .find(|(_, f)| f.name == "k")
+            .map(|(id, _)| id)
+            .unwrap();
+        let h = m
+            .functions
+            .iter()
+            .find(|(_, f)| f.name == "h")
+            .map(|(id, _)| id)
+            .unwrap();
         let sizes = own_sizes(&m);
         let mut sites = CallSites::of(&m);
         let mut f = std::mem::take(&mut m.functions[k]);
