@@ -61,5 +61,6 @@ fn blocks_survive_the_switch_to_huge_pages() {
     struct Aligned([u8; 2 << 20]);
     let aligned: Box<Aligned> = unsafe { Box::new_zeroed().assume_init() };
     assert_eq!(aligned.as_ref() as *const Aligned as usize % 8192, 0);
+    assert!(aligned.0.iter().all(|&b| b == 0));
     drop((big_grown, growing, big_zeroed, aligned));
 }
