@@ -17,6 +17,8 @@ fn filled(n: usize, seed: u64) -> Vec<u64> {
 fn blocks_survive_the_switch_to_huge_pages() {
     let mut before = filled(1000, 1);
     let small_before = String::from("allocated by malloc");
+    let big_before = filled(1 << 18, 3);
+    let mut big_grown = filled(1 << 18, 4);
     ptxc::allocator::use_huge_pages();
     // Grown after the switch: moved over to mimalloc with its contents.
     before.extend(filled(100_000, 2));
@@ -37,4 +39,28 @@ fn blocks_survive_the_switch_to_huge_pages() {
     drop((before, after, zeroed, page));
     // A block from before the switch, freed after it.
     assert_eq!(small_before, "allocated by malloc");
+    // Big blocks (a mebibyte and more, mappings of their own): one from before the
+    // switch grows into one, another grows from mimalloc's sizes past a mebibyte,
+    // grows again (moved by the kernel), shrinks back under it and is freed.
+    assert_eq!(big_before, filled(1 << 18, 3));
+    drop(big_before);
+    big_grown.extend(filled(1 << 18, 5));
+    assert_eq!(&big_grown[..1 << 18], &filled(1 << 18, 4)[..]);
+    assert_eq!(&big_grown[1 << 18..], &filled(1 << 18, 5)[..]);
+    let mut growing: Vec<u64> = Vec::new();
+    for k in 0..(3u64 << 20) {
+        growing.push(k ^ 0x5a5a);
+    }
+    assert!(growing.iter().enumerate().all(|(k, &v)| v == k as u64 ^ 0x5a5a));
+    growing.truncate(1000);
+    growing.shrink_to_fit();
+    assert!(growing.iter().enumerate().all(|(k, &v)| v == k as u64 ^ 0x5a5a));
+    let big_zeroed = vec![0u64; 1 << 20];
+    assert!(big_zeroed.iter().all(|&v| v == 0));
+    #[repr(align(8192))]
+    struct Aligned([u8; 2 << 20]);
+    let aligned: Box<Aligned> = unsafe { Box::new_zeroed().assume_init() };
+    assert_eq!(aligned.as_ref() as *const Aligned as usize % 8192, 0);
+    assert!(aligned.0.iter().all(|&b| b == 0));
+    drop((big_grown, growing, big_zeroed, aligned));
 }

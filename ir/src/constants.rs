@@ -4,7 +4,7 @@
 //! for `i32 7` yields the same [`Constant`] handle.
 
 use crate::entities::{Constant, FuncId, GlobalId, Type};
-use cranelift_entity::PrimaryMap;
+use cranelift_entity::{EntityRef, PrimaryMap};
 use rustc_hash::FxHashMap;
 
 /// What a constant is.
@@ -147,6 +147,11 @@ impl ConstData {
 pub struct ConstStore {
     data: PrimaryMap<Constant, ConstData>,
     unique: FxHashMap<ConstData, Constant>,
+    /// Whether each constant may refer to a global or a function (itself, or
+    /// through its elements): a walk for the symbols of an initializer skips
+    /// the rest (a string's million characters were walked three times).
+    /// Stays set when remapping makes the reference a poison.
+    symbolic: Vec<bool>,
 }
 
 impl ConstStore {
@@ -207,14 +212,16 @@ impl ConstStore {
         // Most constants are numbers: answer those without a work list.
         match self.get(c) {
             ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } => return out.push(*g),
-            ConstData::Aggregate { .. } | ConstData::AddrSpaceCast { .. } => {}
+            ConstData::Aggregate { .. } | ConstData::AddrSpaceCast { .. } if self.may_refer_to_symbols(c) => {}
             _ => return,
         }
         let mut work = vec![c];
         while let Some(c) = work.pop() {
             match self.get(c) {
                 ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } => out.push(*g),
-                ConstData::Aggregate { elems, .. } => work.extend(elems.iter().copied()),
+                ConstData::Aggregate { elems, .. } => {
+                    work.extend(elems.iter().copied().filter(|&e| self.may_refer_to_symbols(e)))
+                }
                 ConstData::AddrSpaceCast { value, .. } => work.push(*value),
                 _ => {}
             }
@@ -227,10 +234,24 @@ impl ConstStore {
         match self.unique.entry(data) {
             std::collections::hash_map::Entry::Occupied(e) => *e.get(),
             std::collections::hash_map::Entry::Vacant(e) => {
+                let symbolic = match e.key() {
+                    ConstData::GlobalAddr(_) | ConstData::GlobalOffset { .. } | ConstData::FuncAddr(_) => true,
+                    ConstData::AddrSpaceCast { value, .. } => self.symbolic[value.index()],
+                    ConstData::Aggregate { elems, .. } => elems.iter().any(|e| self.symbolic[e.index()]),
+                    _ => false,
+                };
+                self.symbolic.push(symbolic);
                 let c = self.data.push(e.key().clone());
                 *e.insert(c)
             }
         }
+    }
+
+    /// Whether `c` may refer to a global or a function, itself or through its
+    /// elements; `false` for certain when not.
+    #[inline]
+    pub fn may_refer_to_symbols(&self, c: Constant) -> bool {
+        self.symbolic[c.index()]
     }
 
     /// The data of constant `c`.

@@ -320,6 +320,9 @@ pub fn module_text(
 }
 
 fn collect_func_addrs(m: &Module, c: ir::Constant, out: &mut Vec<FuncId>) {
+    if !m.consts.may_refer_to_symbols(c) {
+        return;
+    }
     match m.consts.get(c) {
         ConstData::FuncAddr(f) => out.push(*f),
         ConstData::AddrSpaceCast { value, .. } => collect_func_addrs(m, *value, out),

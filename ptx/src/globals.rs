@@ -72,6 +72,9 @@ fn global_space(space: u32) -> Result<&'static str, PtxError> {
 /// Globals in an order where every variable follows those its initializer names.
 fn emission_order(info: &ModuleInfo<'_>) -> Vec<GlobalId> {
     fn refs(info: &ModuleInfo<'_>, c: Constant, out: &mut Vec<GlobalId>) {
+        if !info.m.consts.may_refer_to_symbols(c) {
+            return;
+        }
         match info.m.consts.get(c) {
             ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } => out.push(*g),
             ConstData::AddrSpaceCast { value, .. } => refs(info, *value, out),
@@ -337,8 +340,18 @@ fn write_const(info: &ModuleInfo<'_>, c: Constant, ty: Type, offset: u64, img: &
                 // Element by element, without a list of offsets (a string's characters).
                 TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
                     let stride = m.types.alloc_size(*elem);
+                    // Numbers of up to 8 bytes (a string's characters) go straight
+                    // into the image: no addresses among them.
+                    let numbers = !m.consts.may_refer_to_symbols(c) && matches!(m.types.get(*elem), TypeData::Int(_));
+                    let size = m.types.store_size(*elem);
                     for (k, &e) in elems.iter().enumerate() {
-                        write_const(info, e, *elem, offset + k as u64 * stride, img)?;
+                        let at = offset + k as u64 * stride;
+                        match m.consts.get(e) {
+                            ConstData::Int { ty, bits } if numbers && *ty == *elem && size <= 8 => {
+                                img.put(at, *bits as u64, size)
+                            }
+                            _ => write_const(info, e, *elem, at, img)?,
+                        }
                     }
                     return Ok(());
                 }

@@ -206,18 +206,28 @@ def run_measured(cmd, cwd, timeout):
     """Runs cmd under /usr/bin/time; returns (returncode or None on time-out, stderr,
     cpu seconds, peak KB, wall seconds). A child's peak memory as the kernel counts it
     starts at its parent's when it execs, so the compile is not started from this
-    (large) Python process but from time(1), which reports its own child's figures."""
+    (large) Python process but from time(1), which reports its own child's figures.
+    The CPU time is read from wait4(2) on time(1), whose usage includes the compile's
+    to the microsecond: time(1) prints it to 10 ms, too coarse for the ratio of a
+    0.02 s compile (cut from 0.029 s) to one ten times larger."""
     start = time.monotonic()
     with tempfile.NamedTemporaryFile(mode="r") as figures, tempfile.TemporaryFile() as err:
         timed = [TIME, "-f", "%U %S %M", "-o", figures.name] + cmd
         p = subprocess.Popen(timed, stdout=subprocess.DEVNULL, stderr=err, cwd=cwd, start_new_session=True)
-        try:
-            p.wait(timeout=timeout)
-            rc = p.returncode
-        except subprocess.TimeoutExpired:
-            os.killpg(p.pid, signal.SIGKILL)
-            p.wait()
-            rc = None
+        usage = None
+        deadline = start + timeout
+        while True:
+            pid, status, ru = os.wait4(p.pid, os.WNOHANG)
+            if pid == p.pid:
+                rc, usage = os.waitstatus_to_exitcode(status), ru
+                p.returncode = rc
+                break
+            if time.monotonic() > deadline:
+                os.killpg(p.pid, signal.SIGKILL)
+                p.wait()
+                rc = None
+                break
+            time.sleep(0.002)
         err.seek(0)
         text = err.read()
         # time(1) says "Command terminated by signal N" first when the compile was killed.
@@ -230,6 +240,8 @@ def run_measured(cmd, cwd, timeout):
         user, system, kb = float(words[-3]), float(words[-2]), int(words[-1])
     except (IndexError, ValueError):
         user, system, kb = 0.0, 0.0, 0
+    if usage is not None:
+        user, system = usage.ru_utime, usage.ru_stime
     return rc, text, user + system, kb, time.monotonic() - start
 
 

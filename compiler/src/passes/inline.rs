@@ -53,8 +53,19 @@ pub const MAX_SLOT_ARG_CALLEE_INSTS: usize = 4 * MAX_CALLEE_INSTS;
 /// 15,000 of its cost units, some 3,000 instructions at 5 units each.
 pub const MAX_ONLY_CALL_CALLEE_INSTS: usize = 3_000;
 
-/// A function this large takes no more inlined bodies.
+/// A function this large takes no more inlined bodies, but for call-sized
+/// leaves ([`MAX_CALL_SIZED_INSTS`]).
 pub const MAX_CALLER_INSTS: usize = 20_000;
+
+/// A callee that calls no function and has at most this many instructions
+/// (as callee-cleanup left it) is inlined past [`MAX_CALLER_INSTS`]: its body
+/// is no larger than the call's PTX (parameter declarations, stores, the call
+/// and the result's load), and it brings no calls with it, so the caller grows
+/// by a bounded factor over its calls (the cap guards against helpers that
+/// multiply). A kernel calling 10,000 small template instances otherwise
+/// compiled some 8,000 of them as functions, each through the whole pipeline;
+/// nvcc inlines them all.
+pub const MAX_CALL_SIZED_INSTS: usize = 8;
 
 /// Rounds of inlining into one function: a bound well past any real call
 /// chain; [`MAX_CALLER_INSTS`] and the chain check end them first.
@@ -177,7 +188,7 @@ pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes, call_sites: &mut 
         for (b, call, g) in sites {
             let callee = &m.functions[g];
             let grows = body_size(callee);
-            if size + grows > MAX_CALLER_INSTS {
+            if size + grows > MAX_CALLER_INSTS && !call_sized_leaf(m, callee, grows) {
                 capped = true;
                 continue;
             }
@@ -306,6 +317,20 @@ fn is_inlinable(m: &Module, g: FuncId, size: usize, limit: usize) -> bool {
     // does: the math library's large slow paths (Payne-Hanek reduction) would
     // otherwise stay calls through local memory.
     size <= limit || callee.has_attr(&FnAttr::AlwaysInline)
+}
+
+/// Whether `callee`, of `size` instructions, is no larger than a call
+/// ([`MAX_CALL_SIZED_INSTS`]) and calls no function (an intrinsic is not one).
+fn call_sized_leaf(m: &Module, callee: &Function, size: usize) -> bool {
+    size <= MAX_CALL_SIZED_INSTS
+        && callee
+            .layout
+            .iter()
+            .flat_map(|&b| callee.blocks[b].insts.iter())
+            .all(|&i| {
+                callee.inst(i).opcode() != Opcode::Call
+                    || matches!(callee.operands(i).first(), Some(Value::Func(g)) if m.functions[*g].intrinsic.is_some())
+            })
 }
 
 /// Direct recursion: `callee` (function `g`) calls itself; never inlined.
@@ -817,17 +842,17 @@ entry:
         assert_eq!(calls, vec![Value::Func(twice)], "only the scalar call stays");
     }
 
-    /// A function of 3,000 calls of distinct one-block callees, each call's result
-    /// used before the next call: the bodies go in place, in order, up to the
-    /// caller's cap; the capped calls end the rounds instead of being found again
-    /// in each of [`MAX_ROUNDS`].
+    /// A function of 3,000 calls of distinct one-block callees (larger than a call),
+    /// each call's result used before the next call: the bodies go in place, in
+    /// order, up to the caller's cap; the capped calls end the rounds instead of
+    /// being found again in each of [`MAX_ROUNDS`].
     #[test]
     fn calls_past_the_cap_end_the_rounds_and_bodies_stay_in_order() {
         const N: usize = 3000;
         let mut text = String::new();
         for k in 0..N {
             text += &format!("define i32 @g{k}(i32 %x) {{\nentry:\n");
-            for j in 0..7 {
+            for j in 0..8 {
                 let from = if j == 0 {
                     "%x".to_string()
                 } else {
@@ -835,7 +860,7 @@ entry:
                 };
                 text += &format!("  %t{j} = add i32 {from}, {k}\n");
             }
-            text += "  ret i32 %t6\n}\n";
+            text += "  ret i32 %t7\n}\n";
         }
         text += "define i32 @k(i32 %v) {\nentry:\n";
         for k in 0..N {
@@ -858,7 +883,7 @@ entry:
         let mut sites = CallSites::of(&m);
         let mut f = std::mem::take(&mut m.functions[k]);
         let done = run(&mut m, &mut f, &sizes, &mut sites);
-        assert!(done.capped && done.calls > 2000 && done.calls < N, "{done:?}");
+        assert!(done.capped && done.calls > 1900 && done.calls < N, "{done:?}");
         // Each round inlines into the room the last one's estimate left (a call
         // and a `ret` fewer per body than it counted): a few rounds, not 64.
         assert!(done.rounds < 16, "{done:?}");
@@ -876,6 +901,51 @@ entry:
         }
         assert_eq!(last_xor, Some(insts.len() - 2), "the ret last");
         assert_eq!(callees_left(&f).len(), N - done.calls);
+    }
+
+    /// Past the cap, callees no larger than a call ([`MAX_CALL_SIZED_INSTS`]) that
+    /// call nothing are still inlined (a kernel of 10,000 small template
+    /// instances); one as small that calls another function stays a call.
+    #[test]
+    fn call_sized_leaves_are_inlined_past_the_cap() {
+        const N: usize = 5000;
+        let mut text = String::from("define i32 @leaf(i32 %x) {\nentry:\n  ret i32 %x\n}\n");
+        for k in 0..N {
+            text += &format!("define i32 @g{k}(i32 %x) {{\nentry:\n  %a = add i32 %x, {k}\n");
+            text += &format!("  %b = mul i32 %a, 3\n  %c = xor i32 %b, {k}\n  ret i32 %c\n}}\n");
+        }
+        text += "define i32 @h(i32 %x) {\nentry:\n  %a = call i32 @leaf(i32 %x)\n  ret i32 %a\n}\n";
+        text += "define i32 @k(i32 %v) {\nentry:\n";
+        for k in 0..N {
+            let from = if k == 0 {
+                "%v".to_string()
+            } else {
+                format!("%s{}", k - 1)
+            };
+            text += &format!("  %c{k} = call i32 @g{k}(i32 {from})\n  %s{k} = add i32 %c{k}, {k}\n");
+            text += &format!("  %d{k} = add i32 %s{k}, 1\n  %e{k} = add i32 %d{k}, 2\n");
+        }
+        text += &format!("  %last = call i32 @h(i32 %e{})\n  ret i32 %last\n}}\n", N - 1);
+        let mut m = ptxc_ir::parse_module(&text).expect("test IR parses");
+        let k = m
+            .functions
+            .iter()
+            .find(|(_, f)| f.name == "k")
+            .map(|(id, _)| id)
+            .unwrap();
+        let h = m
+            .functions
+            .iter()
+            .find(|(_, f)| f.name == "h")
+            .map(|(id, _)| id)
+            .unwrap();
+        let sizes = own_sizes(&m);
+        let mut sites = CallSites::of(&m);
+        let mut f = std::mem::take(&mut m.functions[k]);
+        let done = run(&mut m, &mut f, &sizes, &mut sites);
+        assert!(body_size(&f) > MAX_CALLER_INSTS, "{}", body_size(&f));
+        assert!(done.capped, "{done:?}");
+        assert_eq!(callees_left(&f), vec![Value::Func(h)]);
     }
 
     /// The callee operand of each call left in `f`.

@@ -20,9 +20,14 @@
 //! arena for them, and the kernel's zeroing (and compacting) of 2 MiB pages
 //! on first touch took 0.4 s of system time of a CuTe compile's 3.9 s.
 //!
+//! Once on mimalloc, a block of a mebibyte or more is a mapping of its own
+//! ([`big_blocks`]): mimalloc would keep every buffer a growing vector leaves.
+//!
 //! Blocks are freed by whichever allocator gave them out: mimalloc knows its
-//! own memory ([`libmimalloc_sys::mi_is_in_heap_region`]); everything else came
-//! from `malloc`.
+//! own memory ([`libmimalloc_sys::mi_is_in_heap_region`]), a big block is known
+//! by its header; everything else came from `malloc`.
+
+mod big_blocks;
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -40,6 +45,7 @@ pub fn use_huge_pages() {
         libmimalloc_sys::mi_option_set(libmimalloc_sys::mi_option_large_os_pages, 1);
         libmimalloc_sys::mi_option_set(ALLOW_THP, 1);
     }
+    big_blocks::use_huge_pages();
     switch_to_mimalloc();
 }
 
@@ -70,52 +76,79 @@ const ALLOW_THP: libmimalloc_sys::mi_option_t = 43;
 /// See the module documentation.
 pub struct CompileAllocator;
 
-fn from_mimalloc(ptr: *mut u8) -> bool {
-    // Before the switch nothing came from mimalloc: most compiles never ask it.
+/// Which allocator gave out a block.
+enum Owner {
+    Malloc,
+    Mimalloc,
+    BigBlocks,
+}
+
+fn owner(ptr: *mut u8) -> Owner {
+    // Before the switch everything came from `malloc`: most compiles never leave it.
     if !MIMALLOC.load(Ordering::Relaxed) {
-        return false;
+        return Owner::Malloc;
     }
     // SAFETY: a query on any address; it reads mimalloc's own tables only.
-    unsafe { libmimalloc_sys::mi_is_in_heap_region(ptr.cast()) }
+    if unsafe { libmimalloc_sys::mi_is_in_heap_region(ptr.cast()) } {
+        return Owner::Mimalloc;
+    }
+    // SAFETY: `ptr` is a live block of `malloc` or of `big_blocks`.
+    match unsafe { big_blocks::owns(ptr) } {
+        true => Owner::BigBlocks,
+        false => Owner::Malloc,
+    }
 }
 
 // SAFETY: each block is allocated, resized and freed by one allocator, the
-// one `from_mimalloc` names; both honour the layout's size and alignment.
+// one `owner` names; each honours the layout's size and alignment.
 unsafe impl GlobalAlloc for CompileAllocator {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        match MIMALLOC.load(Ordering::Relaxed) {
-            true => mimalloc::MiMalloc.alloc(layout),
-            false => System.alloc(layout),
+        if !MIMALLOC.load(Ordering::Relaxed) {
+            return System.alloc(layout);
+        }
+        match big_blocks::fits(layout.size(), layout.align()) {
+            true => big_blocks::alloc(layout.size()),
+            false => mimalloc::MiMalloc.alloc(layout),
         }
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        match MIMALLOC.load(Ordering::Relaxed) {
-            true => mimalloc::MiMalloc.alloc_zeroed(layout),
-            false => System.alloc_zeroed(layout),
+        if !MIMALLOC.load(Ordering::Relaxed) {
+            return System.alloc_zeroed(layout);
+        }
+        // A new mapping's pages are zero.
+        match big_blocks::fits(layout.size(), layout.align()) {
+            true => big_blocks::alloc(layout.size()),
+            false => mimalloc::MiMalloc.alloc_zeroed(layout),
         }
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        match from_mimalloc(ptr) {
-            true => mimalloc::MiMalloc.dealloc(ptr, layout),
-            false => System.dealloc(ptr, layout),
+        match owner(ptr) {
+            Owner::Mimalloc => mimalloc::MiMalloc.dealloc(ptr, layout),
+            Owner::BigBlocks => big_blocks::dealloc(ptr),
+            Owner::Malloc => System.dealloc(ptr, layout),
         }
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        if from_mimalloc(ptr) {
-            return mimalloc::MiMalloc.realloc(ptr, layout, new_size);
+        let owner = owner(ptr);
+        if matches!(owner, Owner::BigBlocks) {
+            return big_blocks::realloc(ptr, new_size);
         }
         if !MIMALLOC.load(Ordering::Relaxed) {
             return System.realloc(ptr, layout, new_size);
         }
-        // A block from before the switch that grows moves over to mimalloc.
+        let grows_big = big_blocks::fits(new_size, layout.align());
+        if matches!(owner, Owner::Mimalloc) && !grows_big {
+            return mimalloc::MiMalloc.realloc(ptr, layout, new_size);
+        }
+        // A block from before the switch, or one that grows to a big block, moves.
         let new_layout = Layout::from_size_align_unchecked(new_size, layout.align());
-        let new = mimalloc::MiMalloc.alloc(new_layout);
+        let new = self.alloc(new_layout);
         if !new.is_null() {
             std::ptr::copy_nonoverlapping(ptr, new, layout.size().min(new_size));
-            System.dealloc(ptr, layout);
+            self.dealloc(ptr, layout);
         }
         new
     }
