@@ -3,7 +3,7 @@
 //! Rust reference), the host platform's predefined macros, `clock_t` without an
 //! include, `__launch_bounds__` before `__global__`, and kernel launches through a
 //! function pointer; a string literal to `char*` (with nvcc's warning), an integer to
-//! `dim3` (and a `uint3` to `dim3`, and `dim3(x, y, z)` as an expression), `time_t` without an include, `std::move`/`std::forward` without one, `<cuda.h>`'s tensor map and launch attributes; host function bodies calling `__device__` functions (unchecked, as by nvcc -ptx). Sources are in tests/nvcc_compat/; every PTX
+//! `dim3` (and a `uint3` to `dim3`, also as a candidate's argument in overload resolution, and `dim3(x, y, z)` as an expression), `time_t` without an include, `std::move`/`std::forward` without one, `<cuda.h>`'s tensor map and launch attributes; host function bodies calling `__device__` functions (unchecked, as by nvcc -ptx). Sources are in tests/nvcc_compat/; every PTX
 //! goes through ptxas.
 
 #[path = "tools.rs"]
@@ -128,6 +128,19 @@ fn dim3_expressions_take_cudas_constructor() {
     let got = words(&mut sim, out, 16);
     // dim3(4, 5, 6), dim3(7, 8) = (7, 8, 1), dim3() = (1, 1, 1), dim3(9u) = (9, 1, 1).
     assert_eq!(got, vec![456, 781, 111, 911]);
+}
+
+#[test]
+fn dim3_parameters_take_integers_in_overload_resolution() {
+    let ptx = compile("dim3_parameters_in_overload_resolution.cu");
+    let mut sim = Sim::new(&ptx).expect("ptxsim loads the PTX");
+    let out = sim.alloc("out", 20);
+    let cfg = LaunchConfig::new([3, 2, 1], [1, 1, 1]);
+    sim.launch("_Z5callsPj", &cfg, &[Arg::Ptr(out)]).expect("kernel runs");
+    let got = words(&mut sim, out, 20);
+    // 7 * 1 * 2 * 3 * 1 cells + 5; dependent; dim3(4) = (4, 1, 1); blockIdx (2, 1, 0);
+    // rank(double) and pointer_or_dim3(dim3) (values checked against nvcc's PTX).
+    assert_eq!(got, vec![47, 1, 114, 12, 23]);
 }
 
 #[test]

@@ -174,6 +174,12 @@ pub struct Parser<'s, 'a> {
     /// The last function declarator suffix read had a non-throwing `noexcept`
     /// specification (taken by the declarator it belongs to).
     noexcept_seen: bool,
+    /// The `(` of the last member declarator's `noexcept(...)` whose argument waits for
+    /// the complete class (taken by the declarator it belongs to).
+    noexcept_pending: Option<usize>,
+    /// Members whose `noexcept(...)` argument waits for their class's end, with the `(`
+    /// (innermost class's last; `classes::noexcept_specifiers`).
+    pending_noexcepts: Vec<(crate::il::FnDeclId, usize)>,
     /// GNU attributes after the parameters of the declarator being read.
     post_attributes: declarations::PostAttributes,
     /// `noinline`/`always_inline` read by [`Parser::skip_attributes`], for the
@@ -276,6 +282,8 @@ impl<'s, 'a> Parser<'s, 'a> {
             flexible_member: None,
             member_usings: Vec::new(),
             noexcept_seen: false,
+            noexcept_pending: None,
+            pending_noexcepts: Vec::new(),
             post_attributes: Default::default(),
             pending_inline: None,
             deferred_library: Default::default(),

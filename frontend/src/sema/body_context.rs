@@ -42,12 +42,13 @@ impl Suspend {
         instantiation: true,
         unevaluated: false,
     };
-    /// A member function body deferred to the end of its class.
+    /// A member function body deferred to the end of its class (or parsed early for a
+    /// use, which may be in an unevaluated operand: the body is evaluated code).
     pub const DEFERRED_MEMBER: Suspend = Suspend {
         function: true,
         labels: false,
         instantiation: false,
-        unevaluated: false,
+        unevaluated: true,
     };
     /// Stored tokens parsed again as if at namespace scope (a template instance).
     pub const REPLAY: Suspend = Suspend {

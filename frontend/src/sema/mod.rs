@@ -563,9 +563,15 @@ impl<'a> Sema<'a> {
     }
 
     /// Notes that `f` is used (named at `span`): a body waiting for a use (a member of
-    /// a class template instance, a library function) is parsed.
+    /// a class template instance, a library function) is parsed. A member named only in
+    /// an unevaluated operand (`noexcept(a.swap(b))`) is not used ([basic.def.odr]) and
+    /// its body is not instantiated ([temp.inst]/4), unless its result is deduced from
+    /// the body or it may be evaluated as a constant.
     pub(crate) fn note_named(&self, f: FnDeclId, span: Span) {
         self.fn_refs.borrow_mut().push(f);
+        if self.in_unevaluated() && !self.facts(f).is_constexpr && !self.contains_auto(self.func(f).ret) {
+            return;
+        }
         let mut named = self.named_fns.borrow_mut();
         if named.len() <= f.0 as usize {
             named.resize(f.0 as usize + 1, false);

@@ -138,6 +138,7 @@ impl<'a> Parser<'_, 'a> {
             trailing_ret: None,
             template_args: None,
             noexcept: std::mem::take(&mut self.noexcept_seen),
+            noexcept_pending: self.noexcept_pending.take(),
             attributes: std::mem::take(&mut self.post_attributes),
             exec: Default::default(),
         };

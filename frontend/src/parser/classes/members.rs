@@ -157,6 +157,9 @@ impl<'a> Parser<'_, 'a> {
             has_body,
         };
         let f = self.sema.act_on_member_function_declaration(class, info, quals, specs);
+        if let (Some(f), Some(open)) = (&f, d.noexcept_pending) {
+            self.pending_noexcepts.push((f.func, open));
+        }
         if f.is_some() && (self.pending_virtual || pure) {
             self.pending_virtual = false;
         }

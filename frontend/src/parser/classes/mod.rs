@@ -21,6 +21,7 @@ pub(super) mod friends;
 pub(super) mod injected_template_ids;
 pub(super) mod mem_initializers;
 pub(super) mod members;
+pub(super) mod noexcept_specifiers;
 pub(super) mod out_of_class_destructors;
 pub(super) mod qualified_friends;
 pub(super) mod qualified_records;
@@ -152,6 +153,7 @@ impl<'a> Parser<'_, 'a> {
         let saved_layout = std::mem::take(&mut self.member_layout);
         let saved_flexible = self.flexible_member.take();
         let mut deferred = Vec::new();
+        let noexcepts_before = self.pending_noexcepts.len();
         let base_fields = std::mem::take(&mut def.base_fields);
         let r = self.member_list(ty, &mut deferred, base_fields);
         self.class_ctor_name = saved_ctor;
@@ -169,9 +171,11 @@ impl<'a> Parser<'_, 'a> {
             },
             at: self.prev_span(),
         };
+        let noexcepts = self.pending_noexcepts.split_off(noexcepts_before);
         if !self.sema.finish_class(ty, &def, end) {
             return Err(Recover);
         }
+        self.read_pending_noexcepts(noexcepts, def.scope);
         self.define_or_defer_bodies(deferred, ty, def.scope);
         Ok(())
     }

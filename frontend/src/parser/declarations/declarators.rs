@@ -187,6 +187,7 @@ impl<'a> Parser<'_, 'a> {
             trailing_ret,
             template_args,
             noexcept: std::mem::take(&mut self.noexcept_seen),
+            noexcept_pending: self.noexcept_pending.take(),
             attributes,
             exec,
         })
@@ -251,12 +252,19 @@ impl<'a> Parser<'_, 'a> {
                         cv.ref_qual = Some((q, self.bump().span));
                     }
                     self.noexcept_seen = false;
+                    self.noexcept_pending = None;
                     while self.peek() == K::Ident
                         && matches!(self.text(self.tok()), "noexcept" | "override" | "final" | "throw")
                     {
                         let word = self.bump();
                         match self.text(word) {
-                            "noexcept" => self.noexcept_seen = self.noexcept_specification(),
+                            "noexcept" => {
+                                let params = match suffixes.last() {
+                                    Some(DeclOp::Function(params, _)) => params.clone(),
+                                    _ => Vec::new(),
+                                };
+                                self.noexcept_seen = self.noexcept_specification(&params);
+                            }
                             "throw" => self.noexcept_seen = self.dynamic_exception_specification(),
                             _ => {}
                         }
@@ -276,8 +284,10 @@ impl<'a> Parser<'_, 'a> {
                         // The return type's own declarators must not take this
                         // function's `noexcept`.
                         let noexcept = std::mem::take(&mut self.noexcept_seen);
+                        let pending = self.noexcept_pending.take();
                         let ty = self.trailing_return_type();
                         self.noexcept_seen = noexcept;
+                        self.noexcept_pending = pending;
                         self.sema.leave_block_scope();
                         trailing = Some(ty?);
                         break;

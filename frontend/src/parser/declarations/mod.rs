@@ -147,6 +147,9 @@ pub(super) struct Declarator {
     pub(super) template_args: Option<Vec<crate::mangle::TemplateArg>>,
     /// A function declarator with a `noexcept` (or `noexcept(true)`) specification.
     pub(super) noexcept: bool,
+    /// The `(` of a member's `noexcept(...)` whose argument is read once the class is
+    /// complete (`Parser::noexcept_specification`).
+    pub(super) noexcept_pending: Option<usize>,
     /// What GNU attributes after a function declarator said (`int f() __attribute__((noinline));`).
     pub(super) attributes: PostAttributes,
     /// Execution-space specifiers written inside the declarator, before its name

@@ -50,10 +50,14 @@ impl<'a> Parser<'_, 'a> {
         }
     }
 
-    /// After the `noexcept` of a specification: its optional `(constant-expression)`;
-    /// whether the function is non-throwing. In a template's signature pattern the
-    /// argument may depend on the parameters: skipped there (each instance reads it).
-    pub(in crate::parser) fn noexcept_specification(&mut self) -> bool {
+    /// After the `noexcept` of a specification of a function with parameters `params`
+    /// (declared while its argument is read: `noexcept(noexcept(a.swap(b)))`): its
+    /// optional `(constant-expression)`; whether the function is non-throwing. In a
+    /// template's signature pattern the argument may depend on the parameters: skipped
+    /// there (each instance reads it). In a member declarator an argument that cannot be
+    /// read yet (naming `this` or a member declared later) is read again once the class
+    /// is complete (`noexcept_pending`, `classes::noexcept_specifiers`).
+    pub(in crate::parser) fn noexcept_specification(&mut self, params: &[crate::sema::decl::ParamInfo]) -> bool {
         if self.peek() != K::LParen {
             return true;
         }
@@ -62,6 +66,27 @@ impl<'a> Parser<'_, 'a> {
             return true;
         }
         let open = self.pos;
+        self.sema.enter_trailing_return_scope(params);
+        let value = self.noexcept_argument();
+        self.sema.leave_block_scope();
+        match value {
+            Some(value) => value,
+            None => {
+                // Not a constant here (a dependent argument, say): device code has no
+                // exceptions, so nothing ptxc emits depends on it.
+                if self.in_member_declarator {
+                    self.noexcept_pending = Some(open);
+                }
+                self.skip_parens();
+                false
+            }
+        }
+    }
+
+    /// At the `(` of a `noexcept(...)` specification: its argument's value, consumed
+    /// through the `)`; `None` with nothing consumed when it is no constant here.
+    pub(in crate::parser) fn noexcept_argument(&mut self) -> Option<bool> {
+        let open = self.pos;
         let (value, failed) = self.tentatively(|p| {
             p.bump();
             match p.nested(|p| p.assign_expr()) {
@@ -69,14 +94,15 @@ impl<'a> Parser<'_, 'a> {
                 _ => None,
             }
         });
-        let Some(value) = value.filter(|_| !failed) else {
-            // Not a constant here (a dependent argument, say): device code has no
-            // exceptions, so nothing ptxc emits depends on it.
-            self.pos = open;
-            self.skip_parens();
-            return false;
-        };
-        self.bump();
-        value
+        match value.filter(|_| !failed) {
+            Some(value) => {
+                self.bump();
+                Some(value)
+            }
+            None => {
+                self.pos = open;
+                None
+            }
+        }
     }
 }

@@ -18,6 +18,7 @@ pub mod member_constants;
 pub mod member_functions;
 pub mod member_names;
 pub mod members;
+pub mod noexcept_specifiers;
 pub mod record_names;
 pub mod ref_qualifiers;
 pub mod reference_members;

@@ -79,6 +79,15 @@ impl<'a> Sema<'a> {
         Some(self.rvalue(value))
     }
 
+    /// Whether a value of type `from` converts to `to` through one of `dim3`'s built-in
+    /// constructors ([`Sema::integer_to_dim3`], [`Sema::uint3_to_dim3`]): a user-defined
+    /// conversion for overload resolution, as CUDA declares them (a `dim3` parameter of
+    /// a call operator given `0`, as CUB's `TripleChevronFactory{}(0, 0, 0, nullptr)`).
+    pub fn converts_by_dim3_constructor(&self, from: TypeId, to: TypeId) -> bool {
+        self.has_builtin_constructor(to)
+            && (self.types.is_integer(from) || self.is_global_record_named(from, &["uint3"]))
+    }
+
     /// `e` (a `uint3`, as `blockIdx`) converted implicitly to `to` when `to` is `dim3`,
     /// through CUDA's `dim3(uint3)` constructor: `{e.x, e.y, e.z}`, `e` evaluated once
     /// into a temporary (CuTe's `dim3 cluster_id_in_grid() { return blockIdx; }`).

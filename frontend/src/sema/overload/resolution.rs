@@ -171,6 +171,9 @@ impl<'a> Sema<'a> {
         {
             return Some(IcsRank::UserDefined);
         }
+        if self.user_conversion_depth == 0 && self.converts_by_dim3_constructor(from, to) {
+            return Some(IcsRank::UserDefined);
+        }
         let t = &self.types;
         if t.is_record(from) && self.base_path(from, to).is_some() {
             // Derived-to-base: a copy of the base subobject.

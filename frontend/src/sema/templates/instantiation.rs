@@ -399,8 +399,12 @@ pub fn class_instance<'a>(
         // specialization's.
         if !sema.undefined_instances.contains(&ty) {
             sema.note_instance_named(ty);
-            sema.report_dropped_instance_errors(ty);
+            // Named again as a template argument, it is not used: errors its quiet
+            // completion left (`lazy_trait<it_value_t, long>` of Thrust's iterator
+            // adaptors, whose `::type` only an `iterator_adaptor` with default types
+            // asks for) stand only for a use of its members.
             if !for_argument {
+                sema.report_dropped_instance_errors(ty);
                 sema.note_record_used(ty);
             }
             return Some(ty);
