@@ -104,18 +104,9 @@ fn field_read(m: &Module, f: &Function, e: Inst) -> Option<(u64, Type)> {
     let mut off = 0u64;
     for v in indices {
         let k = u64::try_from(m.consts.as_int(v.as_const()?)?).ok()?;
-        match m.types.get(ty).clone() {
-            TypeData::Array { elem, .. } => {
-                off = off.checked_add(k.checked_mul(m.types.alloc_size(elem))?)?;
-                ty = elem;
-            }
-            TypeData::Struct { .. } | TypeData::Named(_) => {
-                let (_, offsets) = m.types.struct_layout(ty);
-                off = off.checked_add(*offsets.get(k as usize)?)?;
-                ty = *m.types.struct_fields(ty)?.get(k as usize)?;
-            }
-            _ => return None,
-        }
+        let (at, elem) = super::sroa::element_at(m, ty, k)?;
+        off = off.checked_add(at)?;
+        ty = elem;
     }
     let scalar = matches!(
         m.types.get(ty),

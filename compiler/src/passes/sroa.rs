@@ -632,20 +632,26 @@ pub(super) fn gep_offset_with(
             _ => 0, // a field number is a constant
         };
         let k = index(v, stride)?;
-        match m.types.get(ty).clone() {
-            TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
-                off = off.checked_add(k.checked_mul(m.types.alloc_size(elem))?)?;
-                ty = elem;
-            }
-            TypeData::Struct { .. } | TypeData::Named(_) => {
-                let (_, offsets) = m.types.struct_layout(ty);
-                off = off.checked_add(*offsets.get(k as usize)?)?;
-                ty = *m.types.struct_fields(ty)?.get(k as usize)?;
-            }
-            _ => return None,
-        }
+        let (at, elem) = element_at(m, ty, k)?;
+        off = off.checked_add(at)?;
+        ty = elem;
     }
     Some(off)
+}
+
+/// Element or field `k` of the array, vector or struct `ty`: its byte offset
+/// and type.
+pub(super) fn element_at(m: &Module, ty: Type, k: u64) -> Option<(u64, Type)> {
+    match m.types.get(ty).clone() {
+        TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
+            Some((k.checked_mul(m.types.alloc_size(elem))?, elem))
+        }
+        TypeData::Struct { .. } | TypeData::Named(_) => {
+            let (_, offsets) = m.types.struct_layout(ty);
+            Some((*offsets.get(k as usize)?, *m.types.struct_fields(ty)?.get(k as usize)?))
+        }
+        _ => None,
+    }
 }
 
 /// Gives each offset its own alloca (placed where `a` is) and points the
