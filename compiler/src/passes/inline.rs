@@ -746,6 +746,24 @@ mod tests {
     use super::*;
     use ptxc_ir::{FuncBuilder, IntPredicate};
 
+    /// The test module's function `name`.
+    fn function_named(m: &Module, name: &str) -> ptxc_ir::FuncId {
+        m.functions
+            .iter()
+            .find(|(_, f)| f.name == name)
+            .map(|(id, _)| id)
+            .expect("the test IR defines it")
+    }
+
+    /// The value a chain's step `k` reads: `first`, else the last step's `{prefix}{k - 1}`.
+    fn previous(k: usize, first: &str, prefix: &str) -> String {
+        if k == 0 {
+            first.to_string()
+        } else {
+            format!("{prefix}{}", k - 1)
+        }
+    }
+
     /// `int pick(int x) { if (x > 0) return x; return -x; }` and `int f(int a) { return pick(a) + 1; }`.
     #[test]
     fn calls_become_the_callee_body_with_a_result_phi() {
@@ -864,21 +882,12 @@ entry:
         }
         text += "define i32 @k(i32 %v) {\nentry:\n";
         for k in 0..N {
-            let from = if k == 0 {
-                "%v".to_string()
-            } else {
-                format!("%s{}", k - 1)
-            };
+            let from = previous(k, "%v", "%s");
             text += &format!("  %c{k} = call i32 @g{k}(i32 {from})\n  %s{k} = xor i32 %c{k}, {k}\n");
         }
         text += &format!("  ret i32 %s{}\n}}\n", N - 1);
         let mut m = ptxc_ir::parse_module(&text).expect("test IR parses");
-        let k = m
-            .functions
-            .iter()
-            .find(|(_, f)| f.name == "k")
-            .map(|(id, _)| id)
-            .unwrap();
+        let k = function_named(&m, "k");
         let sizes = own_sizes(&m);
         let mut sites = CallSites::of(&m);
         let mut f = std::mem::take(&mut m.functions[k]);
@@ -917,28 +926,14 @@ entry:
         text += "define i32 @h(i32 %x) {\nentry:\n  %a = call i32 @leaf(i32 %x)\n  ret i32 %a\n}\n";
         text += "define i32 @k(i32 %v) {\nentry:\n";
         for k in 0..N {
-            let from = if k == 0 {
-                "%v".to_string()
-            } else {
-                format!("%s{}", k - 1)
-            };
+            let from = previous(k, "%v", "%s");
             text += &format!("  %c{k} = call i32 @g{k}(i32 {from})\n  %s{k} = add i32 %c{k}, {k}\n");
             text += &format!("  %d{k} = add i32 %s{k}, 1\n  %e{k} = add i32 %d{k}, 2\n");
         }
         text += &format!("  %last = call i32 @h(i32 %e{})\n  ret i32 %last\n}}\n", N - 1);
         let mut m = ptxc_ir::parse_module(&text).expect("test IR parses");
-        let k = m
-            .functions
-            .iter()
-            .find(|(_, f)| f.name == "k")
-            .map(|(id, _)| id)
-            .unwrap();
-        let h = m
-            .functions
-            .iter()
-            .find(|(_, f)| f.name == "h")
-            .map(|(id, _)| id)
-            .unwrap();
+        let k = function_named(&m, "k");
+        let h = function_named(&m, "h");
         let sizes = own_sizes(&m);
         let mut sites = CallSites::of(&m);
         let mut f = std::mem::take(&mut m.functions[k]);
