@@ -536,6 +536,23 @@ impl<'a> Sema<'a> {
         self.opaque_enums.remove(&ty)
     }
 
+    /// What expressions inside `f` (its body, its noexcept-specifier) need to
+    /// know of it: its result, execution space and `this` parameter.
+    pub(crate) fn function_context(&self, f: FnDeclId) -> FnCtx {
+        let func = self.func(f);
+        let this = self
+            .is_nonstatic_method(f)
+            .then(|| func.params.first().copied())
+            .flatten();
+        FnCtx {
+            func: f,
+            ret: func.ret,
+            exec: func.exec,
+            this,
+            ret_ref: self.facts(f).ref_return,
+        }
+    }
+
     /// Enters the body of `f`: opens the function scope and declares the parameters.
     pub fn begin_function_body(&mut self, f: FnDeclId) {
         self.scopes.push();
@@ -555,14 +572,7 @@ impl<'a> Sema<'a> {
             }
             self.scopes.declare(sym, Entity::Var(p));
         }
-        let func = self.func(f);
-        self.fn_ctx = Some(FnCtx {
-            func: f,
-            ret: func.ret,
-            exec: func.exec,
-            this,
-            ret_ref: self.facts(f).ref_return,
-        });
+        self.fn_ctx = Some(self.function_context(f));
         self.jump_targets.clear();
         self.labels = Default::default();
     }

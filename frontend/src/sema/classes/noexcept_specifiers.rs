@@ -8,7 +8,7 @@
 use crate::il::FnDeclId;
 use crate::sema::classes::member_bodies::DeferredBodyContext;
 use crate::sema::lookup::{Entity, NsId};
-use crate::sema::{FnCtx, Sema};
+use crate::sema::Sema;
 
 impl<'a> Sema<'a> {
     /// Before the argument of member `f`'s `noexcept(...)` is read again in its complete
@@ -28,14 +28,7 @@ impl<'a> Sema<'a> {
                 self.scopes.declare(sym, Entity::Var(p));
             }
         }
-        let func = self.func(f);
-        self.fn_ctx = Some(FnCtx {
-            func: f,
-            ret: func.ret,
-            exec: func.exec,
-            this,
-            ret_ref: self.facts(f).ref_return,
-        });
+        self.fn_ctx = Some(self.function_context(f));
         context
     }
 
