@@ -871,11 +871,7 @@ entry:
         for k in 0..N {
             text += &format!("define i32 @g{k}(i32 %x) {{\nentry:\n");
             for j in 0..8 {
-                let from = if j == 0 {
-                    "%x".to_string()
-                } else {
-                    format!("%t{}", j - 1)
-                };
+                let from = previous(j, "%x", "%t");
                 text += &format!("  %t{j} = add i32 {from}, {k}\n");
             }
             text += "  ret i32 %t7\n}\n";

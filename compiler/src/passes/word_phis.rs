@@ -29,7 +29,7 @@ pub(super) fn run(m: &mut Module, f: &mut Function) -> usize {
     let mut merged = 0;
     for b in f.layout.clone() {
         for i in f.blocks[b].insts.clone() {
-            if f.inst(i).opcode() != Opcode::Or || dead.contains(&i) {
+            if f.inst(i).opcode() != Opcode::Or {
                 continue;
             }
             let Some((lo, hi)) = packed_phis(m, f, i) else { continue };
