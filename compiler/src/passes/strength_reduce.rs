@@ -129,11 +129,25 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         // by four walks `a[k]` .. `a[k + 3]` with one register, not four
         // pointers set up before it.
         let mut pointers: Vec<SharedPointer> = Vec::new();
+        let mut candidates = Vec::new();
         for &b in &data.blocks {
-            for &g in &f.blocks[b].insts.clone() {
-                let Some((elem, base, affine)) = reducible_address(m, f, g, &in_loop, &counters) else {
-                    continue;
-                };
+            for &g in &f.blocks[b].insts {
+                if let Some(found) = reducible_address(m, f, g, (&in_loop, &uses), &counters) {
+                    candidates.push((g, found));
+                }
+            }
+        }
+        // A first step folded into the address after it needs no pointer.
+        let folded: FxHashSet<Value> = candidates
+            .iter()
+            .filter(|(g, (_, base, _))| f.operands(*g)[0] != *base)
+            .map(|(g, _)| f.operands(*g)[0])
+            .collect();
+        for (g, (elem, base, affine)) in candidates {
+            if folded.contains(&Value::Inst(g)) {
+                continue;
+            }
+            {
                 let used = uses.get(&g).map(Vec::as_slice).unwrap_or(&[]);
                 if used.is_empty() || used.iter().any(|u| !in_loop.contains(u)) {
                     continue;
@@ -247,27 +261,72 @@ fn signed_const(m: &Module, v: Value) -> Option<i64> {
 
 /// `g = getelementptr T, base, idx` with `base` invariant and `idx` affine in
 /// a counter (a 64-bit expression, or `sext` of a 32-bit `nsw` one):
-/// (T, base, idx as affine).
+/// (T, base, idx as affine). A step from an address of the loop,
+/// `getelementptr T, (getelementptr T, base, idx1), idx2` (`in + i * size + idx`
+/// written as two pointer additions), is `&base[idx1 + idx2]`: PTX adds
+/// addresses modulo 2^64, so the one pointer starts where the sum does and the
+/// invariant part is added once before the loop instead of in every iteration.
+/// Only for a first step used by nothing else: another use would keep its own
+/// pointer live beside the new one.
 fn reducible_address(
     m: &Module,
     f: &Function,
     g: Inst,
-    in_loop: &FxHashSet<Block>,
+    (in_loop, uses): (&FxHashSet<Block>, &FxHashMap<Inst, Vec<Block>>),
     counters: &FxHashMap<Inst, Counter>,
 ) -> Option<(Type, Value, Affine)> {
     if f.inst(g).opcode() != Opcode::GetElementPtr {
         return None;
     }
-    let [base, idx] = f.operands(g)[..] else { return None };
+    let elem = f.inst(g).aux_ty?;
+    let [mut base, idx] = f.operands(g)[..] else {
+        return None;
+    };
+    let mut parts = index_parts(m, f, idx, in_loop, counters)?;
+    if !invariant(f, base, in_loop) {
+        let inner = base.as_inst()?;
+        let only_use = uses.get(&inner).is_some_and(|u| u.len() == 1);
+        if !only_use || f.inst(inner).opcode() != Opcode::GetElementPtr || f.inst(inner).aux_ty != Some(elem) {
+            return None;
+        }
+        let [inner_base, inner_idx] = f.operands(inner)[..] else {
+            return None;
+        };
+        let more = index_parts(m, f, inner_idx, in_loop, counters)?;
+        let counter = match (parts.0, more.0) {
+            (Some(a), Some(b)) if a != b => return None,
+            (a, b) => a.or(b),
+        };
+        parts = (counter, add(parts.1, more.1), add(parts.2, more.2));
+        base = inner_base;
+    }
     if !invariant(f, base, in_loop) || on_stack(f, base) {
         return None;
     }
-    let elem = f.inst(g).aux_ty?;
-    let i = idx.as_inst()?;
-    let (expr, wide) = if f.inst(i).opcode() == Opcode::SExt {
-        (f.unary_operand(i), false)
-    } else {
-        (idx, true)
+    let (counter, a, b) = parts;
+    Some((
+        elem,
+        base,
+        Affine {
+            counter: counter?,
+            a,
+            b,
+        },
+    ))
+}
+
+/// A GEP index as `a * counter + b` (a 64-bit expression, or `sext` of a 32-bit
+/// one whose operations and counter step are all `nsw`).
+fn index_parts(
+    m: &Module,
+    f: &Function,
+    idx: Value,
+    in_loop: &FxHashSet<Block>,
+    counters: &FxHashMap<Inst, Counter>,
+) -> Option<Parts> {
+    let (expr, wide) = match idx.as_inst() {
+        Some(i) if f.inst(i).opcode() == Opcode::SExt => (f.unary_operand(i), false),
+        _ => (idx, true),
     };
     let cx = Analysis {
         m,
@@ -276,21 +335,11 @@ fn reducible_address(
         counters,
         need_nsw: !wide,
     };
-    let affine = cx.affine(expr, 0)?;
-    let counter = affine.0?;
-    let c = &counters[&counter];
-    if !wide && !c.nsw {
+    let parts = cx.affine(expr, 0)?;
+    if !wide && parts.0.is_some_and(|c| !counters[&c].nsw) {
         return None;
     }
-    Some((
-        elem,
-        base,
-        Affine {
-            counter,
-            a: affine.1,
-            b: affine.2,
-        },
-    ))
+    Some(parts)
 }
 
 /// Whether `p` points into a stack slot: selection addresses those from the
