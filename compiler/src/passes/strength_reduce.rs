@@ -129,15 +129,8 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         // by four walks `a[k]` .. `a[k + 3]` with one register, not four
         // pointers set up before it.
         let mut pointers: Vec<SharedPointer> = Vec::new();
-        let mut candidates = Vec::new();
-        for &b in &data.blocks {
-            for &g in &f.blocks[b].insts {
-                if let Some(found) = reducible_address(m, f, g, (&in_loop, &uses), &counters) {
-                    candidates.push((g, found));
-                }
-            }
-        }
-        // A first step folded into the address after it needs no pointer.
+        let candidates = addresses(m, f, &data.blocks, (&in_loop, &uses), &counters);
+        // A first step folded into every address after it needs no pointer.
         let folded: FxHashSet<Value> = candidates
             .iter()
             .filter(|(g, (_, base, _))| f.operands(*g)[0] != *base)
@@ -185,6 +178,43 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     }
     f.replace_all_uses(&replace);
     replaced
+}
+
+/// The loop's reducible addresses. A step from another address of the loop is
+/// folded into it only when every use of that address is folded so (then it
+/// needs no pointer of its own); otherwise each keeps its own step.
+fn addresses(
+    m: &Module,
+    f: &Function,
+    blocks: &[Block],
+    (in_loop, uses): (&FxHashSet<Block>, &FxHashMap<Inst, Vec<Block>>),
+    counters: &FxHashMap<Inst, Counter>,
+) -> Vec<(Inst, (Type, Value, Affine))> {
+    let geps = || {
+        blocks
+            .iter()
+            .flat_map(|&b| f.blocks[b].insts.iter().copied())
+            .filter(|&g| f.inst(g).opcode() == Opcode::GetElementPtr)
+    };
+    let mut folds: FxHashMap<Value, usize> = FxHashMap::default();
+    for g in geps() {
+        if let Some((_, base, _)) = reducible_address(m, f, g, in_loop, counters, true) {
+            let first = f.operands(g)[0];
+            if first != base {
+                *folds.entry(first).or_default() += 1;
+            }
+        }
+    }
+    let every_use_folds = |first: Value| {
+        let n = first.as_inst().and_then(|i| uses.get(&i)).map_or(0, Vec::len);
+        folds.get(&first) == Some(&n)
+    };
+    geps()
+        .filter_map(|g| {
+            let nest = every_use_folds(f.operands(g)[0]);
+            reducible_address(m, f, g, in_loop, counters, nest).map(|found| (g, found))
+        })
+        .collect()
 }
 
 /// For each instruction, the blocks of its users (a phi's use counts in the
@@ -266,14 +296,14 @@ fn signed_const(m: &Module, v: Value) -> Option<i64> {
 /// written as two pointer additions), is `&base[idx1 + idx2]`: PTX adds
 /// addresses modulo 2^64, so the one pointer starts where the sum does and the
 /// invariant part is added once before the loop instead of in every iteration.
-/// Only for a first step used by nothing else: another use would keep its own
-/// pointer live beside the new one.
+/// With `nest` only (see [`addresses`]).
 fn reducible_address(
     m: &Module,
     f: &Function,
     g: Inst,
-    (in_loop, uses): (&FxHashSet<Block>, &FxHashMap<Inst, Vec<Block>>),
+    in_loop: &FxHashSet<Block>,
     counters: &FxHashMap<Inst, Counter>,
+    nest: bool,
 ) -> Option<(Type, Value, Affine)> {
     if f.inst(g).opcode() != Opcode::GetElementPtr {
         return None;
@@ -285,8 +315,7 @@ fn reducible_address(
     let mut parts = index_parts(m, f, idx, in_loop, counters)?;
     if !invariant(f, base, in_loop) {
         let inner = base.as_inst()?;
-        let only_use = uses.get(&inner).is_some_and(|u| u.len() == 1);
-        if !only_use || f.inst(inner).opcode() != Opcode::GetElementPtr || f.inst(inner).aux_ty != Some(elem) {
+        if !nest || f.inst(inner).opcode() != Opcode::GetElementPtr || f.inst(inner).aux_ty != Some(elem) {
             return None;
         }
         let [inner_base, inner_idx] = f.operands(inner)[..] else {

@@ -5,6 +5,9 @@
 ; loop) and stepped by size*8 bytes, not `lsr.ptr + idx*8` in every iteration.
 ; In the second loop the first step %row2 has another use (%q), so it keeps
 ; its pointer and %p2 stays a step from it: two pointers would both be live.
+; In the third, both uses of %row3 are steps by invariants (`data + i + n*gx`
+; and `data + i + n*gy` after gvn shared `data + i`): each walks a pointer of
+; its own and %row3 needs none.
 define i64 @f(ptr addrspace(1) %in, i32 %n, i32 %size, i32 %idx) {
 entry:
   %idx64 = zext i32 %idx to i64
@@ -43,10 +46,29 @@ loop2:
   %accb2 = add i64 %accb1, %z
   %j1 = add nsw i32 %j, 1
   %more2 = icmp slt i32 %j1, %n
-  br i1 %more2, label %loop2, label %done
+  br i1 %more2, label %loop2, label %ph3
+
+ph3:
+  %gx = sext i32 %size to i64
+  br label %loop3
+
+loop3:
+  %k = phi i32 [ 0, %ph3 ], [ %k1, %loop3 ]
+  %accc = phi i64 [ %accb2, %ph3 ], [ %accc2, %loop3 ]
+  %k64 = sext i32 %k to i64
+  %row3 = getelementptr inbounds i64, ptr addrspace(1) %in, i64 %k64
+  %pa = getelementptr inbounds i64, ptr addrspace(1) %row3, i64 %gx
+  %pb = getelementptr inbounds i64, ptr addrspace(1) %row3, i64 %idx64
+  %a = load i64, ptr addrspace(1) %pa, align 8
+  %b = load i64, ptr addrspace(1) %pb, align 8
+  %ab = xor i64 %a, %b
+  %accc2 = add i64 %accc, %ab
+  %k1 = add nsw i32 %k, 4
+  %more3 = icmp slt i32 %k1, %n
+  br i1 %more3, label %loop3, label %done
 
 done:
-  ret i64 %accb2
+  ret i64 %accc2
 }
 ; CHECK: ph:
 ; CHECK: %0 = getelementptr i64, ptr addrspace(1) %in, i64 %idx64
@@ -58,3 +80,13 @@ done:
 ; CHECK: %lsr.ptr1 = phi ptr addrspace(1)
 ; CHECK: %p2 = getelementptr inbounds i64, ptr addrspace(1) %lsr.ptr1, i64 %idx64
 ; CHECK: %q = getelementptr inbounds i64, ptr addrspace(1) %lsr.ptr1, i64 %accb1
+; CHECK: ph3:
+; CHECK: getelementptr i64, ptr addrspace(1) %in, i64 %
+; CHECK: getelementptr i64, ptr addrspace(1) %in, i64 %
+; CHECK: loop3:
+; CHECK: %lsr.ptr3 = phi ptr addrspace(1)
+; CHECK: %lsr.ptr2 = phi ptr addrspace(1)
+; CHECK: %a = load i64, ptr addrspace(1) %lsr.ptr2,
+; CHECK: %b = load i64, ptr addrspace(1) %lsr.ptr3,
+; CHECK: getelementptr i8, ptr addrspace(1) %lsr.ptr2, i64 32
+; CHECK: getelementptr i8, ptr addrspace(1) %lsr.ptr3, i64 32
