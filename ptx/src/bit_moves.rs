@@ -95,7 +95,7 @@ fn class_move(mi: &MachInst) -> Option<(VReg, VReg)> {
 
 /// The registers `mi` may write: its first operand's, except where that is
 /// an address (stores) or the opcode only reads.
-fn written_regs(mi: &MachInst, mut f: impl FnMut(VReg)) {
+pub(crate) fn written_regs(mi: &MachInst, mut f: impl FnMut(VReg)) {
     if mi.opcode.result_rule() == crate::opcode::ResultRule::ReadsOnly {
         return;
     }

@@ -234,6 +234,25 @@ impl MachInst {
         }
     }
 
+    /// Calls `f` on every register the instruction names (guard included), to change it.
+    pub fn for_each_reg_mut(&mut self, mut f: impl FnMut(&mut VReg)) {
+        if let Some(g) = &mut self.guard {
+            f(&mut g.reg);
+        }
+        for op in &mut self.ops {
+            match op {
+                Operand::Reg(r) => f(r),
+                Operand::Vector(rs) => rs.iter_mut().for_each(&mut f),
+                Operand::Addr(a) => {
+                    if let AddrBase::Reg(r) = &mut a.base {
+                        f(r)
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
     /// Whether the instruction names register `r` anywhere (guard, operands,
     /// address bases).
     pub fn mentions(&self, r: VReg) -> bool {

@@ -36,6 +36,7 @@ pub mod helper_routines;
 pub mod inst;
 pub mod isel;
 pub mod line_info;
+pub mod load_masks;
 pub mod modifiers;
 pub mod opcode;
 pub mod phi;

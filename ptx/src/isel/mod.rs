@@ -349,6 +349,7 @@ impl<'a> FnLowering<'a> {
         body.append(&mut pending);
         remove_unused_labels(&mut body);
         crate::bit_moves::run(&mut body);
+        crate::load_masks::run(&mut body);
         crate::copy_coalesce::run(&mut body);
         crate::reg_coalesce::run(&mut body);
         crate::reg_coalesce::remove_self_copies(&mut body);
