@@ -6,6 +6,10 @@
 //! was a `bra.uni` executed in PTX (issue 15: loop_break_continue ran three
 //! jumps per unrolled iteration where nvcc runs none).
 //!
+//! A conditional branch whose two targets became one block (if-convert
+//! leaves `br i1 %c, %return, %return` when both arms of an `||` emptied) is
+//! a jump; its condition may be left dead, which the caller's dce removes.
+//!
 //! Not touched: the entry block; a jump carrying `!llvm.loop` metadata (the
 //! `#pragma unroll` of its loop); bypassing a block whose target has phis
 //! (the block is where that edge's phi copies go, in line).
@@ -16,7 +20,8 @@ use ptxc_ir::analysis::PredecessorMap;
 use ptxc_ir::{metadata_keys, Block, Function, Opcode, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-/// Simplifies `f`'s control flow; returns true if anything changed.
+/// Simplifies `f`'s control flow; returns true if a conditional branch
+/// became a jump (its condition may be dead now).
 pub fn run(f: &mut Function) -> bool {
     if f.is_declaration() {
         return false;
@@ -24,11 +29,18 @@ pub fn run(f: &mut Function) -> bool {
     let mut preds = f.predecessor_map();
     let entry = f.layout[0];
     let mut removed: FxHashSet<Block> = FxHashSet::default();
-    let mut changed = false;
+    let mut dropped_condition = false;
     loop {
         let mut progress = false;
         for b in f.layout.clone() {
-            if b == entry || removed.contains(&b) {
+            if removed.contains(&b) {
+                continue;
+            }
+            if one_target_branch(f, &mut preds, b) {
+                dropped_condition = true;
+                progress = true;
+            }
+            if b == entry {
                 continue;
             }
             if bypass(f, &mut preds, b) || merge_into_pred(f, &mut preds, b) {
@@ -39,10 +51,30 @@ pub fn run(f: &mut Function) -> bool {
         if !progress {
             break;
         }
-        changed = true;
     }
     f.layout.retain(|b| !removed.contains(b));
-    changed
+    dropped_condition
+}
+
+/// `br i1 %c, %t, %t` becomes `br %t`.
+fn one_target_branch(f: &mut Function, preds: &mut PredecessorMap, b: Block) -> bool {
+    let Some(t) = f.terminator(b) else { return false };
+    if f.inst(t).opcode() != Opcode::CondBr {
+        return false;
+    }
+    let ops = f.operands(t);
+    let (Some(x), Some(y)) = (
+        ops.get(1).and_then(|v| v.as_block()),
+        ops.get(2).and_then(|v| v.as_block()),
+    ) else {
+        return false;
+    };
+    if x != y {
+        return false;
+    }
+    super::simplify_cfg::jump_instead_of_branch_to_one_block(f, b, t, x);
+    preds.of_mut(x).dedup();
+    true
 }
 
 /// A plain unconditional jump (no loop metadata): its target.

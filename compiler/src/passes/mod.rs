@@ -450,8 +450,16 @@ pub const PIPELINE: &[Pass] = &[
         name: "merge-blocks",
         reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level >= 2,
-        run: |_, _, f| {
-            merge_blocks::run(f);
+        run: |_, m, f| {
+            // A branch made a jump leaves its condition's block holding more
+            // than the jump until dce drops the condition: a few rounds.
+            for _ in 0..4 {
+                if !merge_blocks::run(f) {
+                    break;
+                }
+                dce::run(m, f);
+                f.compact();
+            }
         },
     },
     Pass {

@@ -69,7 +69,7 @@ pub fn fold_constant_branches(m: &Module, f: &mut Function) -> bool {
 /// `br i1 %c, %a, %a` (what folding leaves of `(x < 0 || signbit(x)) && odd` once `odd`
 /// is false) becomes `br %a`: the condition is dead, and `%a`'s phis, which had the
 /// same value twice from `b`, keep one entry.
-fn jump_instead_of_branch_to_one_block(f: &mut Function, b: Block, t: ptxc_ir::Inst, to: Block) {
+pub(super) fn jump_instead_of_branch_to_one_block(f: &mut Function, b: Block, t: ptxc_ir::Inst, to: Block) {
     f.inst_mut(t).header.opcode = Opcode::Br;
     f.set_operands(t, &[Value::Block(to)]);
     for k in 0..f.blocks[to].insts.len() {
