@@ -20,7 +20,13 @@
 //! whenever the loop is entered and cannot fault where it did not (after
 //! loop-rotate, a loop's first block: nvcc hoists `a[row * n + k]` out of an
 //! inner loop over `j` so). Writes by other threads without synchronization
-//! are data races, which need not be seen. Other calls, phis and allocas stay.
+//! are data races, which need not be seen. A load of the kernel's record
+//! parameter at a constant offset inside it moves whatever the loop holds:
+//! lower-kernel-args casts such a record to the parameter space only when the
+//! kernel never writes it, parameter memory does not change while the kernel
+//! runs, and the record is always there to read (a struct of arrays passed by
+//! value and read in a grid-stride loop: nvcc loads its pointers once).
+//! Other calls, phis and allocas stay.
 //! Loops without a preheader (a single predecessor outside the loop that
 //! jumps only to the header) are left alone.
 //!
@@ -30,7 +36,7 @@
 use super::instsimplify::int_const;
 use super::load_cse::{is_arithmetic, is_plain, may_write_memory};
 use ptxc_ir::analysis::{Cfg, LoopInfo};
-use ptxc_ir::{Function, Inst, Module, Opcode, Value};
+use ptxc_ir::{addrspace, Function, Inst, Module, Opcode, TypeData, Value};
 use rustc_hash::FxHashSet;
 
 /// Hoists the invariant instructions of every loop of `f`. Returns how many moved.
@@ -65,7 +71,7 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
             for i in f.blocks[b].insts.clone() {
                 let load = f.inst(i).opcode() == Opcode::Load;
                 if !(if load {
-                    loads_here && is_plain(f.inst(i).header.flags)
+                    is_plain(f.inst(i).header.flags) && (loads_here || reads_parameter_record(m, f, i))
                 } else {
                     is_hoistable(m, f, i)
                 }) {
@@ -84,6 +90,43 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
         }
     }
     moved
+}
+
+/// Load `i` reads the kernel's record parameter, cast to the parameter space,
+/// at a constant offset that lies inside the record.
+fn reads_parameter_record(m: &Module, f: &Function, i: Inst) -> bool {
+    let size = m.types.alloc_size(f.inst(i).ty);
+    let mut p = f.unary_operand(i);
+    let mut offset = 0u64;
+    let mut in_param_space = false;
+    for _ in 0..16 {
+        match p {
+            Value::Inst(d) => {
+                match f.inst(d).opcode() {
+                    Opcode::GetElementPtr => {
+                        let Some(o) = super::sroa::gep_offset(m, f, d).and_then(|o| offset.checked_add(o)) else {
+                            return false;
+                        };
+                        offset = o;
+                    }
+                    Opcode::AddrSpaceCast => {
+                        in_param_space |= m.types.get(f.inst(d).ty) == &TypeData::Ptr(addrspace::PARAM);
+                    }
+                    Opcode::BitCast => {}
+                    _ => return false,
+                }
+                p = f.operands(d)[0];
+            }
+            Value::Arg(n) => {
+                let record = f.param_attrs.get(n as usize).and_then(|a| a.byval);
+                return in_param_space
+                    && record
+                        .is_some_and(|r| offset.checked_add(size).is_some_and(|end| end <= m.types.alloc_size(r)));
+            }
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// Pure, cannot fault and may run when the loop would not have run it.

@@ -277,6 +277,14 @@ pub const PIPELINE: &[Pass] = &[
             loop_rotate::run(m, f);
         },
     },
+    // Before licm: a loop's loads of the kernel's record parameter, read in
+    // place once this pass casts it to the parameter space, move out of it.
+    Pass {
+        name: "lower-kernel-args",
+        reads_other_bodies: false,
+        enabled: |cx, id| cx.kernels.contains(&id),
+        run: |_, m, f| lower_kernel_args::run(m, f),
+    },
     Pass {
         name: "licm",
         reads_other_bodies: false,
@@ -284,12 +292,6 @@ pub const PIPELINE: &[Pass] = &[
         run: |_, m, f| {
             licm::run(m, f);
         },
-    },
-    Pass {
-        name: "lower-kernel-args",
-        reads_other_bodies: false,
-        enabled: |cx, id| cx.kernels.contains(&id),
-        run: |_, m, f| lower_kernel_args::run(m, f),
     },
     Pass {
         name: "infer-address-spaces",
