@@ -169,7 +169,12 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
                     ..Default::default()
                 }
             } else {
-                param_attrs(&lower, pty)
+                // `T* __restrict__`: no other pointer the function reaches reaches
+                // what it writes or reads written (load-cse keeps values past stores).
+                ParamAttrs {
+                    noalias: pty.is_restrict(),
+                    ..param_attrs(&lower, pty)
+                }
             };
         }
         func.ret_attrs = param_attrs(&lower, f.ret);
