@@ -15,6 +15,13 @@
 //!   value's bits, built from its operands' maps in one pass over the
 //!   function (no recursion), so any grouping of the tree is recognised.
 //!
+//! - byte permutations: such an `or` tree that moves whole bytes of one
+//!   32-bit value (each result byte a byte of it, or 0) is the value itself
+//!   when every byte stays in place, else `llvm.nvvm.prmt(value, 0, selector)`
+//!   (one `prmt.b32`, as nvcc selects for byte swaps): HeCBench reverse2D
+//!   swaps the bytes of a `uchar4` word element by element, two swaps of one
+//!   pair undoing each other, where nvcc stores the word it loaded.
+//!
 //! - absolute value: `(x ^ s) - s` and `(x + s) ^ s` with `s = x >> (w - 1)`
 //!   (arithmetic) are `llvm.abs(x)` (`abs.s32`), as LLVM's instcombine reads
 //!   them (HeCBench fpc's `my_abs`: three instructions for one). Both wrap
@@ -330,7 +337,7 @@ fn bit_reversals(m: &mut Module, f: &mut Function) -> usize {
     }
     let cfg = Cfg::compute(f);
     let mut maps: FxHashMap<Inst, BitMap> = FxHashMap::default();
-    let mut reversals: Vec<(Inst, Value)> = Vec::new();
+    let mut reversals: Vec<(Inst, Rewrite)> = Vec::new();
     // Reverse postorder: operands (never phis here) are mapped before their users.
     for &b in &cfg.rpo {
         for &i in &f.blocks[b].insts {
@@ -339,22 +346,80 @@ fn bit_reversals(m: &mut Module, f: &mut Function) -> usize {
             };
             let w = map.from.len();
             let reversed = map.from.iter().enumerate().all(|(k, s)| *s == Some((w - 1 - k) as u8));
-            if f.inst(i).opcode() == Opcode::Or && reversed {
+            if f.inst(i).opcode() == Opcode::Or {
                 if let Some(base) = map.base {
-                    reversals.push((i, base));
+                    if reversed {
+                        reversals.push((i, Rewrite::Reversal(base)));
+                    } else if map.from.iter().enumerate().all(|(k, s)| *s == Some(k as u8)) {
+                        reversals.push((i, Rewrite::Same(base)));
+                    } else if let Some(selector) = byte_selector(&map.from) {
+                        reversals.push((i, Rewrite::Bytes(base, selector)));
+                    }
                 }
             }
             maps.insert(i, map);
         }
     }
     let mut replace: FxHashMap<Value, Value> = FxHashMap::default();
-    for &(i, base) in &reversals {
+    for &(i, rewrite) in &reversals {
         let ty = f.inst(i).ty;
-        let r = call_intrinsic(m, f, i, Intrinsic::Bitreverse, ty, base);
+        let r = match rewrite {
+            Rewrite::Reversal(base) => call_intrinsic(m, f, i, Intrinsic::Bitreverse, ty, base),
+            Rewrite::Same(base) => base,
+            Rewrite::Bytes(base, selector) => byte_permute(m, f, i, base, selector),
+        };
         replace.insert(Value::Inst(i), r);
     }
     f.replace_all_uses(&replace);
     reversals.len()
+}
+
+/// What an `or` tree over one value's bits is.
+#[derive(Clone, Copy)]
+enum Rewrite {
+    /// Every bit reversed.
+    Reversal(Value),
+    /// Every bit in place.
+    Same(Value),
+    /// Whole bytes moved or cleared (32 bits): the `prmt` selector.
+    Bytes(Value, i64),
+}
+
+/// The `prmt` selector of a 32-bit map that moves whole bytes (a zero byte
+/// taken from the second operand, 0), or `None`.
+fn byte_selector(from: &[Option<u8>]) -> Option<i64> {
+    if from.len() != 32 {
+        return None;
+    }
+    let mut selector = 0i64;
+    for (j, byte) in from.chunks(8).enumerate() {
+        let nibble = match byte[0] {
+            None => byte.iter().all(Option::is_none).then_some(4)?,
+            Some(first) if first % 8 == 0 => {
+                let whole = byte.iter().enumerate().all(|(t, s)| *s == Some(first + t as u8));
+                whole.then_some(i64::from(first / 8))?
+            }
+            Some(_) => return None,
+        };
+        selector |= nibble << (4 * j);
+    }
+    Some(selector)
+}
+
+/// `llvm.nvvm.prmt(base, 0, selector)` before `at`.
+fn byte_permute(m: &mut Module, f: &mut Function, at: Inst, base: Value, selector: i64) -> Value {
+    let i32t = m.types.i32();
+    let fty = m.types.function(i32t, vec![i32t, i32t, i32t], false);
+    let callee = m.get_or_declare(Intrinsic::Prmt.name(), fty);
+    m.functions[callee].intrinsic = Some(Intrinsic::Prmt);
+    let mut header = NodeHeader::new(Opcode::Call);
+    header.subop = Intrinsic::Prmt as u16;
+    let zero = Value::Const(m.const_int(i32t, 0));
+    let sel = Value::Const(m.const_int(i32t, i128::from(selector)));
+    let call = f.create_inst(header, i32t, &[Value::Func(callee), base, zero, sel]);
+    f.inst_mut(call).aux_ty = Some(fty);
+    f.insert_before(at, call);
+    Value::Inst(call)
 }
 
 /// The map of `v` used as an operand: an already mapped instruction's, the
@@ -375,16 +440,39 @@ fn operand_map(m: &Module, maps: &FxHashMap<Inst, BitMap>, v: Value, width: usiz
     })
 }
 
+/// `zext (trunc x to iN)` back to `x`'s width (what sroa leaves of a byte
+/// read out of a word and widened): `x`'s low `N` bits, the rest 0.
+fn truncated_map(m: &Module, f: &Function, maps: &FxHashMap<Inst, BitMap>, i: Inst, width: usize) -> Option<BitMap> {
+    let t = f
+        .unary_operand(i)
+        .as_inst()
+        .filter(|&t| f.inst(t).opcode() == Opcode::Trunc)?;
+    let x = f.unary_operand(t);
+    let narrow = m.types.int_bits(f.inst(t).ty)? as usize;
+    if m.known_value_type(f, x).and_then(|ty| m.types.int_bits(ty)) != Some(width as u32) {
+        return None;
+    }
+    let mut map = operand_map(m, maps, x, width)?;
+    map.from.iter_mut().skip(narrow).for_each(|slot| *slot = None);
+    if map.from.iter().all(Option::is_none) {
+        map.base = None;
+    }
+    Some(map)
+}
+
 /// The bit map of a shift by a constant, an `and` with a constant or an `or`
 /// of two mapped values with one base and no bit from both; `None` otherwise.
 fn bit_map(m: &Module, f: &Function, maps: &FxHashMap<Inst, BitMap>, i: Inst) -> Option<BitMap> {
     let op = f.inst(i).opcode();
-    if !matches!(op, Opcode::Shl | Opcode::LShr | Opcode::And | Opcode::Or) {
+    if !matches!(op, Opcode::Shl | Opcode::LShr | Opcode::And | Opcode::Or | Opcode::ZExt) {
         return None;
     }
     let width = m.types.int_bits(f.inst(i).ty)? as usize;
     if !(width == 32 || width == 64) {
         return None;
+    }
+    if op == Opcode::ZExt {
+        return truncated_map(m, f, maps, i, width);
     }
     let [a, b] = [f.operands(i)[0], f.operands(i)[1]];
     let constant = |v: Value| int_const(m, v).map(|(c, _)| c);
@@ -480,5 +568,36 @@ mod tests {
             "bit-idioms",
         );
         assert!(!body_of(&out, "f").contains("bitreverse"), "{out}");
+    }
+
+    #[test]
+    fn byte_moves_become_prmt_or_the_value() {
+        // A byte swap; the bytes 0 and 3 exchanged twice (the value); a nibble rotation.
+        let out = after_pass(
+            "define i32 @f(i32 %v) {\nentry:\n  %b3 = shl i32 %v, 24\n  %b0 = lshr i32 %v, 24\n\
+             \x20 %m1 = and i32 %v, 65280\n  %b2 = shl i32 %m1, 8\n  %m2 = and i32 %v, 16711680\n  %b1 = lshr i32 %m2, 8\n\
+             \x20 %o1 = or i32 %b3, %b0\n  %o2 = or i32 %o1, %b2\n  %swap = or i32 %o2, %b1\n\
+             \x20 %mid = and i32 %v, 16776960\n  %lo = lshr i32 %v, 24\n  %hi = shl i32 %v, 24\n\
+             \x20 %x1 = or i32 %mid, %lo\n  %once = or i32 %x1, %hi\n\
+             \x20 %mid2 = and i32 %once, 16776960\n  %lo2 = lshr i32 %once, 24\n  %hi2 = shl i32 %once, 24\n\
+             \x20 %x2 = or i32 %mid2, %lo2\n  %twice = or i32 %x2, %hi2\n\
+             \x20 %r1 = shl i32 %v, 4\n  %r2 = lshr i32 %v, 28\n  %rot = or i32 %r1, %r2\n\
+             \x20 %s1 = add i32 %swap, %twice\n  %s2 = add i32 %s1, %rot\n  ret i32 %s2\n}\n",
+            "bit-idioms",
+        );
+        let f = body_of(&out, "f");
+        assert!(
+            f.contains("call i32 @llvm.nvvm.prmt(i32 %v, i32 0, i32 291)"),
+            "a byte swap is prmt 0x0123:\n{f}"
+        );
+        assert!(
+            f.contains("@llvm.nvvm.prmt(i32 %v, i32 0, i32 531)"),
+            "bytes 0 and 3 exchanged: 0x0213:\n{f}"
+        );
+        assert!(
+            f.contains(", %v\n") && f.contains("%s1 = add i32"),
+            "exchanged twice, the value itself:\n{f}"
+        );
+        assert!(f.contains("add i32 %s1, %rot"), "a nibble rotation stays:\n{f}");
     }
 }

@@ -67,11 +67,12 @@ fn is_pure(m: &Module, f: &Function, i: Inst) -> bool {
         | Opcode::ExtractElement
         | Opcode::InsertElement
         | Opcode::Freeze => true,
-        // Special-register reads have no side effects.
+        // Special-register reads and arithmetic intrinsics (which cannot fault)
+        // have no side effects.
         Opcode::Call => match f.operands(i).first() {
             Some(Value::Func(callee)) => m.functions[*callee]
                 .intrinsic
-                .is_some_and(|x| x.special_register().is_some()),
+                .is_some_and(|x| x.special_register().is_some() || super::load_cse::is_arithmetic(x)),
             _ => false,
         },
         o => o.is_cast(),

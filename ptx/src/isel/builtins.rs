@@ -387,7 +387,13 @@ impl FnLowering<'_> {
         let args = self.rt_args(i);
         let mut ops = vec![Operand::Reg(self.def_reg(i)?)];
         for k in 0..args.len() {
-            ops.push(Operand::Reg(self.rt_reg(&args, k, name)?));
+            // `prmt`'s second source and selector may be immediates, as nvcc prints
+            // byte permutations of one register (`prmt.b32 %r2, %r1, 0, 291`).
+            if inst.opcode == PtxOp::Prmt && k > 0 {
+                ops.push(self.rt_imm_or_reg(&args, k, name)?);
+            } else {
+                ops.push(Operand::Reg(self.rt_reg(&args, k, name)?));
+            }
         }
         self.push(inst.ops(ops));
         Ok(())
