@@ -1,17 +1,19 @@
 ; pass: licm
 ; A struct of arrays passed by value and read in place (lower-kernel-args cast
-; it to the parameter space): its pointers are loaded in a conditional block
-; of a loop that stores. Parameter memory does not change while the kernel
-; runs and the record is always readable, so the loads at offsets inside the
-; record move to the preheader, as nvcc loads them once. %past reads beyond
-; the 24-byte record and %other reads global memory the loop may write: both
-; stay.
+; it to the parameter space), in a loop that stores. Parameter memory does
+; not change while the kernel runs, so loads of the record at offsets inside
+; it, in the block every iteration runs, move to the preheader although the
+; loop writes memory. %past reads beyond the 24-byte record and %other reads
+; global memory the loop may write: both stay; so does %late, in a block a
+; thread may skip (a grid-stride loop mostly runs once, and a skipping thread
+; would load it for nothing).
 %struct.Vars = type { ptr, ptr, ptr }
 define void @k(ptr byval(%struct.Vars) align 8 %v, ptr addrspace(1) %g, i32 %n) {
 entry:
   %v.param = addrspacecast ptr %v to ptr addrspace(101)
   %v.generic = addrspacecast ptr addrspace(101) %v.param to ptr
   %second = getelementptr inbounds i8, ptr %v.generic, i64 8
+  %third = getelementptr inbounds i8, ptr %v.generic, i64 16
   %beyond = getelementptr inbounds i8, ptr %v.generic, i64 24
   br label %ph
 
@@ -20,10 +22,6 @@ ph:
 
 loop:
   %i = phi i32 [ 0, %ph ], [ %i1, %latch ]
-  %skip = icmp eq i32 %i, 3
-  br i1 %skip, label %latch, label %body
-
-body:
   %first = load ptr, ptr %v.generic, align 8
   %p = load ptr, ptr %second, align 8
   %past = load ptr, ptr %beyond, align 8
@@ -32,6 +30,12 @@ body:
   %at = getelementptr inbounds i32, ptr %p, i64 %i64
   store i32 %other, ptr %at, align 4
   store ptr %past, ptr %first, align 8
+  %skip = icmp eq i32 %other, 3
+  br i1 %skip, label %latch, label %body
+
+body:
+  %late = load ptr, ptr %third, align 8
+  store i32 %i, ptr %late, align 4
   br label %latch
 
 latch:
@@ -45,6 +49,8 @@ out:
 ; CHECK: ph:
 ; CHECK-NEXT: %first = load ptr, ptr %v.generic
 ; CHECK-NEXT: %p = load ptr, ptr %second
-; CHECK: body:
-; CHECK-NEXT: %past = load ptr, ptr %beyond
+; CHECK: loop:
+; CHECK: %past = load ptr, ptr %beyond
 ; CHECK-NEXT: %other = load i32, ptr addrspace(1) %g
+; CHECK: body:
+; CHECK-NEXT: %late = load ptr, ptr %third
