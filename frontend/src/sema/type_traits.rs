@@ -401,7 +401,8 @@ impl<'a> Sema<'a> {
         let lvalue = matches!(self.types.raw_kind(t), TypeKind::LValueRef { .. });
         let target = self.types.referee(t).unwrap_or(t);
         if self.types.is_record(target) && self.uses_implicit_assignment(target, u) {
-            !target.is_const()
+            let rvalue = self.own_class_operand(target, &[u]).unwrap_or(false);
+            !target.is_const() && !self.own_class_assignment_deleted(target.unqualified(), rvalue, 0)
         } else if self.types.is_record(target) {
             let op = self.interner.intern("operator=");
             match self.class_member(target, op) {
@@ -414,6 +415,18 @@ impl<'a> Sema<'a> {
         } else {
             lvalue && !target.is_const() && self.converts(u, target.unqualified())
         }
+    }
+
+    /// For one operand of `t`'s own class (`declval<A>()` for `args == [A]`): whether it
+    /// is a non-`const` rvalue (so a move constructor or assignment takes it).
+    fn own_class_operand(&self, t: TypeId, args: &[TypeId]) -> Option<bool> {
+        let [a] = args else { return None };
+        let v = self.types.referee(*a).unwrap_or(*a);
+        if v.unqualified() != t.unqualified() {
+            return None;
+        }
+        let lvalue = matches!(self.types.raw_kind(*a), TypeKind::LValueRef { .. });
+        Some(!lvalue && !v.is_const())
     }
 
     /// Whether `T(args...)` (or `T t(args...);`) is well-formed.
@@ -429,6 +442,15 @@ impl<'a> Sema<'a> {
             return args.len() == 1 && self.converts(args[0], t);
         }
         if self.types.is_record(t) {
+            if let Some(rvalue) = self.own_class_operand(t, args) {
+                let ops: Vec<&'a Expr<'a>> = args.iter().map(|&a| self.declval_operand(a)).collect();
+                // A user-provided constructor or template that takes it is chosen
+                // before the copy or move constructor is asked about.
+                let user = self.ctors_of(t).iter().any(|&c| self.method_viable(c, t, &ops));
+                if !user && !self.ctor_template_takes(t, &ops) && self.own_class_construction_deleted(t, rvalue, 0) {
+                    return false;
+                }
+            }
             let ctors = self.ctors_of(t);
             if ctors.is_empty() && !self.has_ctor_templates(t) {
                 // Implicit default and copy/move constructors (and aggregates'

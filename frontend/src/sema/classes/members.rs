@@ -77,6 +77,8 @@ pub struct ClassInfo<'a> {
     /// function is made for it, but it is user-provided, so the class's destructor is
     /// not trivial ([class.dtor]/8) and the type traits say so.
     pub empty_user_dtor: bool,
+    /// Copy and move members written `= default` or `= delete` (`written_special_members`).
+    pub written_specials: super::written_special_members::WrittenSpecials,
 }
 
 /// How a member function is declared, besides its signature.
@@ -140,6 +142,7 @@ impl<'a> Sema<'a> {
             deferred_default_inits: FxHashMap::default(),
             defaulted_default_ctor: false,
             empty_user_dtor: false,
+            written_specials: Default::default(),
             dtor: None,
             dtor_defined_outside: false,
         });
