@@ -191,6 +191,10 @@ pub struct Sema<'a> {
     /// Member function bodies of class template instances waiting for a use
     /// (`templates::deferred_members`).
     deferred_members: Vec<templates::deferred_members::DeferredMemberBody>,
+    /// `constexpr` member bodies of class template instances whose arguments name a
+    /// class still being defined, tried once that class is complete
+    /// (`templates::deferred_members`).
+    postponed_member_trials: Vec<templates::deferred_members::DeferredMemberBody>,
     /// Static data members of class template instances whose initializers have errors
     /// for the instance's arguments, with those errors and the member's name with its
     /// class (`S<3>::v`) for the note at a use (`templates::deferred_members`).
@@ -470,6 +474,7 @@ impl<'a> Sema<'a> {
             template_ids: Default::default(),
             named_count_seen: 0,
             deferred_members: Vec::new(),
+            postponed_member_trials: Vec::new(),
             failed_static_members: FxHashMap::default(),
             unparsed_library: Vec::new(),
             deferred_library: Vec::new(),

@@ -174,7 +174,7 @@ impl<'a> Sema<'a> {
             "__is_assignable" | "__is_nothrow_assignable" => self.assignable(t, u),
             "__is_trivially_assignable" => {
                 let target = types_unref(types, t);
-                self.assignable(t, u) && self.trivially_copyable(target)
+                self.assignable(t, u) && self.trivial_assignment(target)
             }
             "__is_constructible" | "__is_nothrow_constructible" => self.constructible(t, &args[1..]),
             "__is_trivially_constructible" => {
@@ -195,7 +195,7 @@ impl<'a> Sema<'a> {
             "__is_trivial" => self.trivial(t),
             "__is_trivially_copyable" => self.trivially_copyable(t),
             "__is_trivially_destructible" | "__has_trivial_destructor" => {
-                !types.is_function(t) && !types.is_void(t) && !self.has_destructor(t)
+                !types.is_function(t) && !types.is_void(t) && !self.nontrivial_destructor(t)
             }
             // References are; void, functions and arrays of unknown bound (length 0
             // here) are not; objects are when complete (ptxc has no deleted destructors).
@@ -401,7 +401,8 @@ impl<'a> Sema<'a> {
         let lvalue = matches!(self.types.raw_kind(t), TypeKind::LValueRef { .. });
         let target = self.types.referee(t).unwrap_or(t);
         if self.types.is_record(target) && self.uses_implicit_assignment(target, u) {
-            !target.is_const()
+            let rvalue = self.own_class_operand(target, &[u]).unwrap_or(false);
+            !target.is_const() && !self.own_class_assignment_deleted(target.unqualified(), rvalue, 0)
         } else if self.types.is_record(target) {
             let op = self.interner.intern("operator=");
             match self.class_member(target, op) {
@@ -414,6 +415,18 @@ impl<'a> Sema<'a> {
         } else {
             lvalue && !target.is_const() && self.converts(u, target.unqualified())
         }
+    }
+
+    /// For one operand of `t`'s own class (`declval<A>()` for `args == [A]`): whether it
+    /// is a non-`const` rvalue (so a move constructor or assignment takes it).
+    fn own_class_operand(&self, t: TypeId, args: &[TypeId]) -> Option<bool> {
+        let [a] = args else { return None };
+        let v = self.types.referee(*a).unwrap_or(*a);
+        if v.unqualified() != t.unqualified() {
+            return None;
+        }
+        let lvalue = matches!(self.types.raw_kind(*a), TypeKind::LValueRef { .. });
+        Some(!lvalue && !v.is_const())
     }
 
     /// Whether `T(args...)` (or `T t(args...);`) is well-formed.
@@ -429,6 +442,15 @@ impl<'a> Sema<'a> {
             return args.len() == 1 && self.converts(args[0], t);
         }
         if self.types.is_record(t) {
+            if let Some(rvalue) = self.own_class_operand(t, args) {
+                let ops: Vec<&'a Expr<'a>> = args.iter().map(|&a| self.declval_operand(a)).collect();
+                // A user-provided constructor or template that takes it is chosen
+                // before the copy or move constructor is asked about.
+                let user = self.ctors_of(t).iter().any(|&c| self.method_viable(c, t, &ops));
+                if !user && !self.ctor_template_takes(t, &ops) && self.own_class_construction_deleted(t, rvalue, 0) {
+                    return false;
+                }
+            }
             let ctors = self.ctors_of(t);
             if ctors.is_empty() && !self.has_ctor_templates(t) {
                 // Implicit default and copy/move constructors (and aggregates'
@@ -470,6 +492,13 @@ impl<'a> Sema<'a> {
             }
             [a] => {
                 let a = self.types.referee(*a).unwrap_or(*a);
+                if let Some(referee) = self.types.referee(t) {
+                    // Binding a reference calls nothing, unless a class converts.
+                    let (r, a) = (referee.unqualified(), a.unqualified());
+                    return !self.types.is_record(a)
+                        || a == r
+                        || (self.types.is_record(r) && self.base_path(a, r).is_some());
+                }
                 if self.types.is_record(t) {
                     a.unqualified() == t.unqualified() && self.trivially_copyable(t)
                 } else {
@@ -487,12 +516,20 @@ impl<'a> Sema<'a> {
         t
     }
 
-    /// Whether destroying a `t` runs a user-provided destructor (also of members).
-    fn has_destructor(&self, t: TypeId) -> bool {
+    /// Whether destroying a `t` calls a destructor that is not trivial: one that runs
+    /// code, or one written with an empty body (`~S() {}`, user-provided), also of a
+    /// member or base.
+    fn nontrivial_destructor(&self, t: TypeId) -> bool {
         let base = self.all_extents_removed(t);
         let Some(id) = self.record_of(base) else { return false };
         self.dtor_of(base.unqualified()).is_some()
-            || self.types.record(id).fields.iter().any(|f| self.has_destructor(f.ty))
+            || self.has_empty_user_dtor(base)
+            || self
+                .types
+                .record(id)
+                .fields
+                .iter()
+                .any(|f| self.nontrivial_destructor(f.ty))
     }
 
     /// A user-declared copy or move constructor or copy assignment operator.
@@ -504,17 +541,43 @@ impl<'a> Sema<'a> {
             || self.declares_copy_or_move_assignment(class)
     }
 
+    /// Trivially copyable ([class.prop]/1): trivial copy and move operations and a
+    /// trivial destructor.
     pub(crate) fn trivially_copyable(&mut self, t: TypeId) -> bool {
+        self.trivial_copy_operations(t) && !self.nontrivial_destructor(t)
+    }
+
+    /// Whether assigning a `t` calls nothing user-provided: no user-declared copy or move
+    /// assignment and no virtual functions, also in members and bases. Neither the
+    /// destructor nor the constructors count (`is_trivially_assignable` of a class with a
+    /// destructor that runs code, or a user-provided copy constructor, is true).
+    fn trivial_assignment(&mut self, t: TypeId) -> bool {
         let base = self.all_extents_removed(t);
         if self.types.is_void(base) || self.types.is_function(base) || self.types.referee(base).is_some() {
             return false;
         }
         let Some(id) = self.record_of(base) else { return true };
-        if self.has_user_copy(base) || self.has_destructor(base) || self.dynamic_of(base.unqualified()).is_some() {
+        if self.declares_copy_or_move_assignment(base.unqualified()) || self.dynamic_of(base.unqualified()).is_some() {
             return false;
         }
         let fields: Vec<TypeId> = self.types.record(id).fields.iter().map(|f| f.ty).collect();
-        fields.into_iter().all(|f| self.trivially_copyable(f))
+        fields.into_iter().all(|f| self.trivial_assignment(f))
+    }
+
+    /// Whether copying or moving a `t` (constructing or assigning) calls nothing
+    /// user-provided: no user-declared copy or move operations and no virtual functions,
+    /// also in members and bases.
+    fn trivial_copy_operations(&mut self, t: TypeId) -> bool {
+        let base = self.all_extents_removed(t);
+        if self.types.is_void(base) || self.types.is_function(base) || self.types.referee(base).is_some() {
+            return false;
+        }
+        let Some(id) = self.record_of(base) else { return true };
+        if self.has_user_copy(base) || self.dynamic_of(base.unqualified()).is_some() {
+            return false;
+        }
+        let fields: Vec<TypeId> = self.types.record(id).fields.iter().map(|f| f.ty).collect();
+        fields.into_iter().all(|f| self.trivial_copy_operations(f))
     }
 
     fn trivial(&mut self, t: TypeId) -> bool {
@@ -594,7 +657,7 @@ impl<'a> Sema<'a> {
         self.types.is_scalar(base)
             || self.types.referee(base).is_some()
             || self.types.is_void(base)
-            || (self.types.is_record(base) && !self.has_destructor(base))
+            || (self.types.is_record(base) && !self.nontrivial_destructor(base))
     }
 }
 

@@ -43,6 +43,23 @@ impl<'a> Parser<'_, 'a> {
         }
     }
 
+    /// Tries the `constexpr` member bodies that waited for the classes their instances'
+    /// arguments name to be complete (`sema::templates::deferred_members`): with errors
+    /// they wait for a use after all.
+    pub(in crate::parser) fn try_postponed_member_bodies(&mut self) {
+        loop {
+            let due = self.sema.take_due_member_trials();
+            if due.is_empty() {
+                return;
+            }
+            for body in due {
+                let (trial, start) = self.sema.begin_member_body_trial(body.func);
+                self.define_member_body(body.clone());
+                self.sema.finish_member_body_trial(trial, start, body);
+            }
+        }
+    }
+
     /// Parses a waiting member body whose function was named.
     pub(in crate::parser) fn define_member_body(&mut self, m: DeferredMemberBody) {
         let Some(saved) = self.sema.enter_owed_body(m.func) else {

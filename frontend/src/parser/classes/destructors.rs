@@ -191,6 +191,7 @@ impl<'a> Parser<'_, 'a> {
             K::LBrace if self.peek_at(1) == K::RBrace => {
                 self.bump();
                 self.bump();
+                self.sema.note_empty_user_dtor(class);
                 Ok(())
             }
             _ => {

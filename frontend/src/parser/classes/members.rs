@@ -131,6 +131,13 @@ impl<'a> Parser<'_, 'a> {
             if spec.is_ctor && no_params && self.peek_at(1) == K::KwDefault {
                 self.sema.mark_defaulted_default_ctor(class);
             }
+            if let Some(crate::parser::declarations::DeclOp::Function(ps, false)) = d.ops.last() {
+                let params: Vec<TypeId> = ps.iter().map(|p| p.ty).collect();
+                let deleted = self.peek_at(1) != K::KwDefault;
+                let name = d.name.map(|(n, _)| n);
+                self.sema
+                    .note_written_special_member(class, spec.is_ctor, name, &params, deleted);
+            }
             self.bump();
             self.bump();
             return Ok(false);

@@ -176,6 +176,9 @@ impl<'a> Parser<'_, 'a> {
             return Err(Recover);
         }
         self.read_pending_noexcepts(noexcepts, def.scope);
+        // The class is complete: its bases' `constexpr` members may be tried now, before
+        // its own bodies evaluate them.
+        self.try_postponed_member_bodies();
         self.define_or_defer_bodies(deferred, ty, def.scope);
         Ok(())
     }

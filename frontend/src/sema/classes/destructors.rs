@@ -90,6 +90,24 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// Class `class` declares a destructor with an empty body (`~S() {}`), for which no
+    /// function is made.
+    pub fn note_empty_user_dtor(&mut self, class: TypeId) {
+        if let TypeKind::Record(id) = *self.types.kind(class.unqualified()) {
+            if let Some(c) = self.class_facts[id].info.as_mut() {
+                c.empty_user_dtor = true;
+            }
+        }
+    }
+
+    /// Whether class `ty` declares a destructor with an empty body (`~S() {}`).
+    pub fn has_empty_user_dtor(&self, ty: TypeId) -> bool {
+        match *self.types.kind(ty.unqualified()) {
+            TypeKind::Record(id) => self.class_facts[id].info.as_ref().is_some_and(|c| c.empty_user_dtor),
+            _ => false,
+        }
+    }
+
     /// The definition outside its class (`S::~S() { ... }`, the name at `name_span`,
     /// in execution space `exec`) of the destructor of `class` (named `class_name`):
     /// the destructor it defines, placed at `name_span`; `None` after nvcc's error when

@@ -73,6 +73,12 @@ pub struct ClassInfo<'a> {
     /// Whether that destructor is only declared in the class (its body comes from a
     /// definition outside it), so no body is made for it when the class is finished.
     pub dtor_defined_outside: bool,
+    /// A destructor written with an empty body (`~S() {}`): it runs nothing, so no
+    /// function is made for it, but it is user-provided, so the class's destructor is
+    /// not trivial ([class.dtor]/8) and the type traits say so.
+    pub empty_user_dtor: bool,
+    /// Copy and move members written `= default` or `= delete` (`written_special_members`).
+    pub written_specials: super::written_special_members::WrittenSpecials,
 }
 
 /// How a member function is declared, besides its signature.
@@ -135,6 +141,8 @@ impl<'a> Sema<'a> {
             default_ctor_args: FxHashMap::default(),
             deferred_default_inits: FxHashMap::default(),
             defaulted_default_ctor: false,
+            empty_user_dtor: false,
+            written_specials: Default::default(),
             dtor: None,
             dtor_defined_outside: false,
         });

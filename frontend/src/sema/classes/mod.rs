@@ -24,3 +24,4 @@ pub mod ref_qualifiers;
 pub mod reference_members;
 pub mod user_copies;
 pub mod virtuals;
+pub mod written_special_members;

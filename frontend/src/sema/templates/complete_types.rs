@@ -217,7 +217,7 @@ pub fn complete_waiting_argument_instances<'a>(p: &mut dyn TemplateParser<'a>, a
 impl Sema<'_> {
     /// Whether one of `args` is a class that is incomplete and not an instance waiting
     /// or named before its definition: a class whose definition is being read.
-    fn names_class_being_defined(&self, args: &[TemplateArg]) -> bool {
+    pub(in crate::sema) fn names_class_being_defined(&self, args: &[TemplateArg]) -> bool {
         args.iter().any(|a| match a {
             TemplateArg::Type(t) => {
                 let t = t.unqualified();

@@ -7,7 +7,12 @@
 //! parsed with the class as before: virtual functions (the vtable refers to them),
 //! destructors (run implicitly), `constexpr` functions (evaluated while parsing) and
 //! those whose return type is deduced from the body; the last two on trial: with
-//! errors for the instance's arguments they wait after all.
+//! errors for the instance's arguments they wait after all. A `constexpr` member of an
+//! instance whose arguments name a class still being defined (CRTP: `struct W :
+//! view_interface<W>`) is tried only once that class is complete: its body may ask
+//! traits about the class (`static_assert(view<W>)` in libcu++'s
+//! `view_interface::__derived`), and answers given while it was incomplete would stay
+//! with the variable template instances they made (`enable_view<W>` false for good).
 //!
 //! Likewise the initializer of a static data member is instantiated only when the
 //! member is used ([temp.inst]/3): one whose initializer has errors for the instance's
@@ -159,16 +164,64 @@ impl<'a> Sema<'a> {
             self.defer_member_body(body);
             MemberBodyPlan::Waits
         } else if self.tried_member_may_wait(body.func, body.class) {
-            let trial = self.diags.begin_trial();
-            let f = self.func(body.func);
-            let start = TrialStart {
-                errors: self.diags.error_count(),
-                result: (f.ret, f.ty, self.facts(body.func).clone()),
-            };
+            if self.trial_waits_for_class_being_defined(body.func, body.class) {
+                self.postponed_member_trials.push(body);
+                return MemberBodyPlan::Waits;
+            }
+            let (trial, start) = self.begin_member_body_trial(body.func);
             MemberBodyPlan::Try(trial, start, body)
         } else {
             MemberBodyPlan::ParseNow(body)
         }
+    }
+
+    /// Starts the diagnostics trial of the body of member `f`, noting what it starts from.
+    pub fn begin_member_body_trial(&mut self, f: FnDeclId) -> (crate::diag::Trial, TrialStart) {
+        let trial = self.diags.begin_trial();
+        let func = self.func(f);
+        let start = TrialStart {
+            errors: self.diags.error_count(),
+            result: (func.ret, func.ty, self.facts(f).clone()),
+        };
+        (trial, start)
+    }
+
+    /// Whether the trial of `constexpr` member `f` (its result written, not deduced) of
+    /// instance `class` waits until no class its arguments name is being defined.
+    fn trial_waits_for_class_being_defined(&self, f: FnDeclId, class: TypeId) -> bool {
+        self.facts(f).is_constexpr
+            && !self.contains_auto(self.func(f).ret)
+            && self.instance_names_class_being_defined(class)
+    }
+
+    /// Whether the template arguments of instance `class` (or of the instance enclosing
+    /// it) name a class whose definition is being read.
+    fn instance_names_class_being_defined(&self, class: TypeId) -> bool {
+        let instance = match self.is_class_template_instance_type(class) {
+            true => class.unqualified(),
+            false => match self.enclosing_instance(class) {
+                Some(outer) => outer,
+                None => return false,
+            },
+        };
+        let TypeKind::Record(id) = *self.types.kind(instance) else {
+            return false;
+        };
+        self.names_class_being_defined(&self.types.record(id).template_args)
+    }
+
+    /// The postponed trials ([`Sema::plan_member_body`]) whose instances' arguments
+    /// name no class being defined any more, for the parser to try now.
+    pub fn take_due_member_trials(&mut self) -> Vec<DeferredMemberBody> {
+        if self.postponed_member_trials.is_empty() {
+            return Vec::new();
+        }
+        let postponed = std::mem::take(&mut self.postponed_member_trials);
+        let (due, waiting): (Vec<_>, Vec<_>) = postponed
+            .into_iter()
+            .partition(|b| !self.instance_names_class_being_defined(b.class));
+        self.postponed_member_trials = waiting;
+        due
     }
 
     /// After a body parsed on trial ([`MemberBodyPlan::Try`] from `start`): with errors
