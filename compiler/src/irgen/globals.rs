@@ -197,7 +197,7 @@ impl ConstFolder<'_, '_, '_, '_> {
                                     c
                                 }
                             },
-                            Init::List(_) => self.init(item, elem),
+                            Init::List(_) | Init::Str(_) => self.init(item, elem),
                         })
                         .collect();
                     super::const_shape::array_constant(self.m, mem, elems)
@@ -232,6 +232,26 @@ impl ConstFolder<'_, '_, '_, '_> {
                     None => self.m.const_zero(mem),
                 },
             },
+            Init::Str(units) => {
+                let Some((elem, _)) = self.tu.types.array_elem(ty) else {
+                    return self.m.const_zero(mem);
+                };
+                let width = self.tu.types.size_of(elem).max(1) as usize;
+                let unit_ty = self.lower.value_type(self.m, elem);
+                // Bytes (most strings) from a table, wider units interned one by one.
+                let mut bytes: [Option<Constant>; 256] = [None; 256];
+                let elems = (0..units.len() / width)
+                    .map(|k| {
+                        let unit = Init::string_unit(units, width, k).unwrap_or(0);
+                        match bytes.get_mut(unit as usize) {
+                            Some(Some(c)) => *c,
+                            Some(slot) => *slot.insert(self.m.const_int(unit_ty, i128::from(unit))),
+                            None => self.m.const_int(unit_ty, i128::from(unit)),
+                        }
+                    })
+                    .collect();
+                super::const_shape::array_constant(self.m, mem, elems)
+            }
         }
     }
 
