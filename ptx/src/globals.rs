@@ -51,6 +51,20 @@ impl Image {
         }
     }
 
+    /// Puts `bytes` at `offset` (those past the object's size are left out).
+    fn put_bytes(&mut self, offset: u64, bytes: &[u8]) {
+        let room = usize::try_from(self.size.saturating_sub(offset)).unwrap_or(usize::MAX);
+        let bytes = &bytes[..bytes.len().min(room)];
+        let Some(last) = bytes.iter().rposition(|&b| b != 0) else {
+            return;
+        };
+        let end = offset as usize + last + 1;
+        if self.bytes.len() < end {
+            self.bytes.resize(end, 0);
+        }
+        self.bytes[offset as usize..end].copy_from_slice(&bytes[..=last]);
+    }
+
     /// The bytes up to the last nonzero one.
     fn written(&self) -> &[u8] {
         let end = self.bytes.iter().rposition(|&b| b != 0).map_or(0, |k| k + 1);
@@ -122,6 +136,7 @@ fn is_zero_init(info: &ModuleInfo<'_>, c: Constant) -> bool {
         ConstData::Int { bits, .. } => *bits == 0,
         ConstData::Float { bits, .. } => *bits == 0,
         ConstData::Aggregate { elems, .. } => elems.iter().all(|&e| is_zero_init(info, e)),
+        ConstData::Bytes { bytes, .. } => bytes.iter().all(|&b| b == 0),
         _ => false,
     }
 }
@@ -335,6 +350,7 @@ fn write_const(info: &ModuleInfo<'_>, c: Constant, ty: Type, offset: u64, img: &
         }
         ConstData::Float { ty, bits } => img.put(offset, *bits, m.types.store_size(*ty)),
         ConstData::Null(_) | ConstData::Zero(_) | ConstData::Undef(_) | ConstData::Poison(_) => {}
+        ConstData::Bytes { bytes, .. } => img.put_bytes(offset, bytes),
         ConstData::Aggregate { ty: aty, elems } => {
             let offsets: Vec<(u64, Type)> = match m.types.get(*aty) {
                 // Element by element, without a list of offsets (a string's characters).

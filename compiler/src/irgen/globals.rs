@@ -237,17 +237,19 @@ impl ConstFolder<'_, '_, '_, '_> {
                     return self.m.const_zero(mem);
                 };
                 let width = self.tu.types.size_of(elem).max(1) as usize;
+                // A byte string, as clang makes it: a byte per character.
+                let bytes = (width == 1).then(|| super::const_shape::byte_array_constant(self.m, mem, units));
+                if let Some(Some(c)) = bytes {
+                    return c;
+                }
                 let unit_ty = self.lower.value_type(self.m, elem);
-                // Bytes (most strings) from a table, wider units interned one by one.
-                let mut bytes: [Option<Constant>; 256] = [None; 256];
+                let mut made: FxHashMap<u32, Constant> = FxHashMap::default();
                 let elems = (0..units.len() / width)
                     .map(|k| {
                         let unit = Init::string_unit(units, width, k).unwrap_or(0);
-                        match bytes.get_mut(unit as usize) {
-                            Some(Some(c)) => *c,
-                            Some(slot) => *slot.insert(self.m.const_int(unit_ty, i128::from(unit))),
-                            None => self.m.const_int(unit_ty, i128::from(unit)),
-                        }
+                        *made
+                            .entry(unit)
+                            .or_insert_with(|| self.m.const_int(unit_ty, i128::from(unit)))
                     })
                     .collect();
                 super::const_shape::array_constant(self.m, mem, elems)
