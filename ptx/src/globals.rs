@@ -120,14 +120,15 @@ fn emission_order(info: &ModuleInfo<'_>) -> Vec<GlobalId> {
     order
 }
 
-/// The text of every global variable declaration.
-pub fn globals_text(info: &ModuleInfo<'_>) -> Result<String, PtxError> {
-    let mut s = String::new();
+/// Appends the text of every global variable declaration to `s`: in place, as an
+/// initializer's text may be most of the module's (a string of ten million
+/// characters is 47 MB of `104, `), and each copy of it is fresh memory.
+pub fn write_globals(info: &ModuleInfo<'_>, s: &mut String) -> Result<(), PtxError> {
     for g in emission_order(info) {
-        s.push_str(&global_decl(info, g).map_err(|e| e.in_global(g))?);
+        global_decl(info, g, s).map_err(|e| e.in_global(g))?;
         s.push('\n');
     }
-    Ok(s)
+    Ok(())
 }
 
 fn is_zero_init(info: &ModuleInfo<'_>, c: Constant) -> bool {
@@ -141,8 +142,8 @@ fn is_zero_init(info: &ModuleInfo<'_>, c: Constant) -> bool {
     }
 }
 
-/// One declaration line.
-pub fn global_decl(info: &ModuleInfo<'_>, g: GlobalId) -> Result<String, PtxError> {
+/// Appends one declaration line to `s`.
+pub fn global_decl(info: &ModuleInfo<'_>, g: GlobalId, s: &mut String) -> Result<(), PtxError> {
     let m = info.m;
     let gv = &m.globals[g];
     let name = info.global_name(g);
@@ -169,11 +170,11 @@ pub fn global_decl(info: &ModuleInfo<'_>, g: GlobalId) -> Result<String, PtxErro
     };
     // nvcc prints managed variables with the attribute, and without `.visible`
     // in whole-program mode.
-    let mut s = if crate::directives::is_managed(m, g) {
-        format!("{linkage}.{space} .attribute(.managed) .align {align} ")
+    if crate::directives::is_managed(m, g) {
+        let _ = write!(s, "{linkage}.{space} .attribute(.managed) .align {align} ");
     } else {
-        format!("{linkage}.{space} .align {align} ")
-    };
+        let _ = write!(s, "{linkage}.{space} .align {align} ");
+    }
     let ty = gv.ty;
     let size = m.types.alloc_size(ty);
     let scalar = match m.types.get(ty) {
@@ -208,7 +209,7 @@ pub fn global_decl(info: &ModuleInfo<'_>, g: GlobalId) -> Result<String, PtxErro
                 }
                 let bytes = img.written();
                 if !bytes.is_empty() {
-                    push_byte_list(&mut s, bytes);
+                    push_byte_list(s, bytes);
                 }
             } else if !size.is_multiple_of(8) || img.relocs.iter().any(|(o, _)| !o.is_multiple_of(8)) {
                 // A packed object with an address at an odd offset: bytes, each byte
@@ -237,7 +238,7 @@ pub fn global_decl(info: &ModuleInfo<'_>, g: GlobalId) -> Result<String, PtxErro
         }
     }
     s.push(';');
-    Ok(s)
+    Ok(())
 }
 
 /// ` = {b0, b1, ...}` in decimal, spelled without a string per byte (a math
