@@ -175,7 +175,7 @@ fn take_freed(len: usize) -> Option<(*mut u8, usize)> {
             true => (0, *l),
             false => (1, usize::MAX - *l),
         })?;
-    let (map, kept) = std::mem::replace(slot, (0, 0));
+    let (map, kept) = std::mem::take(slot);
     Some((map as *mut u8, kept))
 }
 
