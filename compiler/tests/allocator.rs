@@ -1,6 +1,7 @@
 //! The `ptxc` command's allocator (ptxc::allocator) as this test binary's
 //! global allocator: blocks from before and after the switch to huge pages
-//! keep their contents, grow, and are freed by the allocator that gave them.
+//! keep their contents, grow, and are freed by the allocator that gave them;
+//! freed big blocks given out again are zeroed when asked.
 
 use ptxc::allocator::CompileAllocator;
 
@@ -63,4 +64,15 @@ fn blocks_survive_the_switch_to_huge_pages() {
     assert_eq!(aligned.as_ref() as *const Aligned as usize % 8192, 0);
     assert!(aligned.0.iter().all(|&b| b == 0));
     drop((big_grown, growing, big_zeroed, aligned));
+    // Freed big blocks are kept and given out again (whole, or grown): a zeroed
+    // block is zero whatever the block it reuses held, and contents survive growth.
+    for (dirty_len, zeroed_len) in [(6 << 20, 2 << 20), (2 << 20, 5 << 20), (3 << 20, 3 << 20)] {
+        drop(vec![0xa5u8; dirty_len]);
+        let mut zeroed = vec![0u8; zeroed_len];
+        assert!(zeroed.iter().all(|&b| b == 0));
+        zeroed.iter_mut().enumerate().for_each(|(k, b)| *b = k as u8);
+        zeroed.extend(std::iter::repeat_n(9u8, 4 << 20));
+        assert!(zeroed[..zeroed_len].iter().enumerate().all(|(k, &b)| b == k as u8));
+        assert!(zeroed[zeroed_len..].iter().all(|&b| b == 9));
+    }
 }

@@ -258,6 +258,7 @@ impl Dumper<'_, '_> {
                     self.init(it, depth + 1);
                 }
             }
+            Init::Str(units) => self.line(depth, &format!("InitStr {:?}", String::from_utf8_lossy(units))),
         }
     }
 

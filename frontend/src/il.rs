@@ -438,6 +438,23 @@ pub enum Init<'a> {
     /// elements and fields past the end of the list are zero. Nested lists initialize
     /// nested aggregates.
     List(&'a [Init<'a>]),
+    /// A character array's string literal: the array's first elements are the code
+    /// units of these bytes (each as wide as the element type, little-endian), the rest
+    /// zero; the terminating NUL included (the array holds it). A literal of a
+    /// million characters is its million bytes, not a million initializers.
+    Str(&'a [u8]),
+}
+
+impl Init<'_> {
+    /// Code unit `k` of a string initializer whose units are `width` bytes (1, 2 or 4),
+    /// zero-extended; `None` past its end (a zero element).
+    pub fn string_unit(units: &[u8], width: usize, k: usize) -> Option<u32> {
+        let width = width.clamp(1, 4);
+        let unit = units.get(k * width..(k + 1) * width)?;
+        let mut b = [0u8; 4];
+        b[..unit.len()].copy_from_slice(unit);
+        Some(u32::from_le_bytes(b))
+    }
 }
 
 /// An expression with its type and value category.

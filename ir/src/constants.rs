@@ -6,6 +6,7 @@
 use crate::entities::{Constant, FuncId, GlobalId, Type};
 use cranelift_entity::{EntityRef, PrimaryMap};
 use rustc_hash::FxHashMap;
+use std::sync::Arc;
 
 /// What a constant is.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -40,6 +41,16 @@ pub enum ConstData {
         ty: Type,
         /// One constant per element or field, in order.
         elems: Vec<Constant>,
+    },
+    /// An array of `i8` given by its bytes (LLVM's `c"..."`): a string's
+    /// characters take a byte each, where an [`ConstData::Aggregate`] takes a
+    /// constant handle per element (twice: the pool and its uniquing key share
+    /// the bytes).
+    Bytes {
+        /// The array type (`[N x i8]`, N the number of bytes).
+        ty: Type,
+        /// The elements.
+        bytes: Arc<[u8]>,
     },
     /// The address of a global variable (type: pointer in its address space).
     GlobalAddr(GlobalId),
@@ -135,6 +146,7 @@ impl ConstData {
             | ConstData::Poison(ty)
             | ConstData::Zero(ty)
             | ConstData::Aggregate { ty, .. }
+            | ConstData::Bytes { ty, .. }
             | ConstData::AddrSpaceCast { ty, .. } => ConstType::Stored(*ty),
             ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } => ConstType::GlobalPtr(*g),
             ConstData::FuncAddr(_) | ConstData::InlineAsm(_) => ConstType::GenericPtr,

@@ -172,6 +172,10 @@ impl<'s> Importer<'s> {
                 ty: self.ty(dst, ty),
                 elems: elems.into_iter().map(|e| self.constant(dst, e)).collect(),
             },
+            ConstData::Bytes { ty, bytes } => ConstData::Bytes {
+                ty: self.ty(dst, ty),
+                bytes,
+            },
             ConstData::GlobalAddr(g) => ConstData::GlobalAddr(self.global(dst, g)),
             ConstData::FuncAddr(f) => ConstData::FuncAddr(self.function(dst, f)),
             ConstData::GlobalOffset { global, offset } => ConstData::GlobalOffset {

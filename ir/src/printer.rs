@@ -326,6 +326,11 @@ fn write_const(out: &mut String, m: &Module, c: Constant) {
         ConstData::Poison(_) => out.push_str("poison"),
         ConstData::Zero(_) => out.push_str("zeroinitializer"),
         ConstData::Aggregate { ty, elems } => write_aggregate(out, m, *ty, elems),
+        ConstData::Bytes { bytes, .. } => {
+            out.push_str("c\"");
+            write_escaped(out, bytes);
+            out.push('"');
+        }
         ConstData::GlobalAddr(g) => write_global_ref(out, m, *g),
         ConstData::FuncAddr(f) => write_func_ref(out, m, *f),
         ConstData::InlineAsm(a) => {

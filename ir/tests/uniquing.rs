@@ -111,3 +111,20 @@ define i32 @f() {
     let (_, nodes) = &m.named_md[0];
     assert_eq!(nodes[0], nodes[1], "identical tuples are one node");
 }
+
+#[test]
+fn byte_strings_are_one_constant_of_their_bytes() {
+    let text = "@a = global [4 x i8] c\"h\\00i\\00\"\n@b = global [4 x i8] c\"h\\00i\\00\"\n";
+    let m = parse_module(text).unwrap_or_else(|e| panic!("{e}"));
+    let (a, b) = (m.global_by_name("a").expect("a"), m.global_by_name("b").expect("b"));
+    let init = m.globals[a].initializer.expect("initialized");
+    assert_eq!(Some(init), m.globals[b].initializer, "equal strings share a handle");
+    match m.consts.get(init) {
+        ConstData::Bytes { bytes, .. } => assert_eq!(&bytes[..], b"h\0i\0"),
+        other => panic!("a byte string is its bytes, not {other:?}"),
+    }
+    assert!(
+        m.to_string().contains("[4 x i8] c\"h\\00i\\00\""),
+        "printed back as written"
+    );
+}

@@ -51,6 +51,20 @@ impl Image {
         }
     }
 
+    /// Puts `bytes` at `offset` (those past the object's size are left out).
+    fn put_bytes(&mut self, offset: u64, bytes: &[u8]) {
+        let room = usize::try_from(self.size.saturating_sub(offset)).unwrap_or(usize::MAX);
+        let bytes = &bytes[..bytes.len().min(room)];
+        let Some(last) = bytes.iter().rposition(|&b| b != 0) else {
+            return;
+        };
+        let end = offset as usize + last + 1;
+        if self.bytes.len() < end {
+            self.bytes.resize(end, 0);
+        }
+        self.bytes[offset as usize..end].copy_from_slice(&bytes[..=last]);
+    }
+
     /// The bytes up to the last nonzero one.
     fn written(&self) -> &[u8] {
         let end = self.bytes.iter().rposition(|&b| b != 0).map_or(0, |k| k + 1);
@@ -106,14 +120,15 @@ fn emission_order(info: &ModuleInfo<'_>) -> Vec<GlobalId> {
     order
 }
 
-/// The text of every global variable declaration.
-pub fn globals_text(info: &ModuleInfo<'_>) -> Result<String, PtxError> {
-    let mut s = String::new();
+/// Appends the text of every global variable declaration to `s`: in place, as an
+/// initializer's text may be most of the module's (a string of ten million
+/// characters is 47 MB of `104, `), and each copy of it is fresh memory.
+pub fn write_globals(info: &ModuleInfo<'_>, s: &mut String) -> Result<(), PtxError> {
     for g in emission_order(info) {
-        s.push_str(&global_decl(info, g).map_err(|e| e.in_global(g))?);
+        global_decl(info, g, s).map_err(|e| e.in_global(g))?;
         s.push('\n');
     }
-    Ok(s)
+    Ok(())
 }
 
 fn is_zero_init(info: &ModuleInfo<'_>, c: Constant) -> bool {
@@ -122,12 +137,13 @@ fn is_zero_init(info: &ModuleInfo<'_>, c: Constant) -> bool {
         ConstData::Int { bits, .. } => *bits == 0,
         ConstData::Float { bits, .. } => *bits == 0,
         ConstData::Aggregate { elems, .. } => elems.iter().all(|&e| is_zero_init(info, e)),
+        ConstData::Bytes { bytes, .. } => bytes.iter().all(|&b| b == 0),
         _ => false,
     }
 }
 
-/// One declaration line.
-pub fn global_decl(info: &ModuleInfo<'_>, g: GlobalId) -> Result<String, PtxError> {
+/// Appends one declaration line to `s`.
+pub fn global_decl(info: &ModuleInfo<'_>, g: GlobalId, s: &mut String) -> Result<(), PtxError> {
     let m = info.m;
     let gv = &m.globals[g];
     let name = info.global_name(g);
@@ -154,11 +170,11 @@ pub fn global_decl(info: &ModuleInfo<'_>, g: GlobalId) -> Result<String, PtxErro
     };
     // nvcc prints managed variables with the attribute, and without `.visible`
     // in whole-program mode.
-    let mut s = if crate::directives::is_managed(m, g) {
-        format!("{linkage}.{space} .attribute(.managed) .align {align} ")
+    if crate::directives::is_managed(m, g) {
+        let _ = write!(s, "{linkage}.{space} .attribute(.managed) .align {align} ");
     } else {
-        format!("{linkage}.{space} .align {align} ")
-    };
+        let _ = write!(s, "{linkage}.{space} .align {align} ");
+    }
     let ty = gv.ty;
     let size = m.types.alloc_size(ty);
     let scalar = match m.types.get(ty) {
@@ -193,7 +209,7 @@ pub fn global_decl(info: &ModuleInfo<'_>, g: GlobalId) -> Result<String, PtxErro
                 }
                 let bytes = img.written();
                 if !bytes.is_empty() {
-                    push_byte_list(&mut s, bytes);
+                    push_byte_list(s, bytes);
                 }
             } else if !size.is_multiple_of(8) || img.relocs.iter().any(|(o, _)| !o.is_multiple_of(8)) {
                 // A packed object with an address at an odd offset: bytes, each byte
@@ -222,7 +238,7 @@ pub fn global_decl(info: &ModuleInfo<'_>, g: GlobalId) -> Result<String, PtxErro
         }
     }
     s.push(';');
-    Ok(s)
+    Ok(())
 }
 
 /// ` = {b0, b1, ...}` in decimal, spelled without a string per byte (a math
@@ -335,6 +351,7 @@ fn write_const(info: &ModuleInfo<'_>, c: Constant, ty: Type, offset: u64, img: &
         }
         ConstData::Float { ty, bits } => img.put(offset, *bits, m.types.store_size(*ty)),
         ConstData::Null(_) | ConstData::Zero(_) | ConstData::Undef(_) | ConstData::Poison(_) => {}
+        ConstData::Bytes { bytes, .. } => img.put_bytes(offset, bytes),
         ConstData::Aggregate { ty: aty, elems } => {
             let offsets: Vec<(u64, Type)> = match m.types.get(*aty) {
                 // Element by element, without a list of offsets (a string's characters).

@@ -43,6 +43,20 @@ fn check_const_refs(m: &Module, c: Constant) -> Result<(), PtxError> {
                 check_const(m, e, &here)?;
             }
         }
+        ConstData::Bytes { ty, bytes } => {
+            check_type(m, *ty, &here)?;
+            let fits = match m.types.get(*ty) {
+                TypeData::Array { elem, len } => m.types.int_bits(*elem) == Some(8) && *len == bytes.len() as u64,
+                _ => false,
+            };
+            if !fits {
+                return Err(malformed(format!(
+                    "{}: {} bytes of a type other than [{0} x i8]",
+                    here(),
+                    bytes.len()
+                )));
+            }
+        }
         ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } => {
             if m.globals.get(*g).is_none() {
                 return Err(malformed(format!("{}: unknown global {g}", here())));

@@ -22,6 +22,7 @@
 //!
 //! Once on mimalloc, a block of a mebibyte or more is a mapping of its own
 //! ([`big_blocks`]): mimalloc would keep every buffer a growing vector leaves.
+//! A few freed ones are kept and given out again, their pages already in memory.
 //!
 //! Blocks are freed by whichever allocator gave them out: mimalloc knows its
 //! own memory ([`libmimalloc_sys::mi_is_in_heap_region`]), a big block is known
@@ -107,7 +108,7 @@ unsafe impl GlobalAlloc for CompileAllocator {
             return System.alloc(layout);
         }
         match big_blocks::fits(layout.size(), layout.align()) {
-            true => big_blocks::alloc(layout.size()),
+            true => big_blocks::alloc(layout.size(), false),
             false => mimalloc::MiMalloc.alloc(layout),
         }
     }
@@ -116,9 +117,8 @@ unsafe impl GlobalAlloc for CompileAllocator {
         if !MIMALLOC.load(Ordering::Relaxed) {
             return System.alloc_zeroed(layout);
         }
-        // A new mapping's pages are zero.
         match big_blocks::fits(layout.size(), layout.align()) {
-            true => big_blocks::alloc(layout.size()),
+            true => big_blocks::alloc(layout.size(), true),
             false => mimalloc::MiMalloc.alloc_zeroed(layout),
         }
     }

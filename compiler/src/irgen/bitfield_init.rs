@@ -128,6 +128,11 @@ impl ConstFolder<'_, '_, '_, '_> {
                     }
                 }
             },
+            // The units are the array's first bytes as they are in memory.
+            Init::Str(units) => {
+                let size = (types.size_of(ty) as usize).min(units.len());
+                buf.bytes[at..at + size].copy_from_slice(&units[..size]);
+            }
         }
     }
 

@@ -85,6 +85,40 @@ pub fn array_constant(m: &mut Module, ty: Type, mut written: Vec<Constant>) -> C
     })
 }
 
+/// [`array_constant`] of an array of `i8` whose first elements are the bytes
+/// `written`: each part a byte string (`c"..."`), a byte per element. `None`
+/// when `ty` is not an array of `i8`.
+pub fn byte_array_constant(m: &mut Module, ty: Type, written: &[u8]) -> Option<Constant> {
+    let (elem, len) = match m.types.get(ty) {
+        ptxc_ir::TypeData::Array { elem, len } if m.types.int_bits(*elem) == Some(8) => (*elem, *len),
+        _ => return None,
+    };
+    let written = &written[..written.len().min(usize::try_from(len).unwrap_or(usize::MAX))];
+    let nonzero = written.iter().rposition(|&b| b != 0).map_or(0, |k| k + 1);
+    let tail = len.saturating_sub(nonzero as u64);
+    if tail < ZERO_TAIL {
+        let mut bytes = written.to_vec();
+        bytes.resize(len as usize, 0);
+        return Some(m.consts.intern(ConstData::Bytes {
+            ty,
+            bytes: bytes.into(),
+        }));
+    }
+    if nonzero == 0 {
+        return Some(m.const_zero(ty));
+    }
+    let head_ty = m.types.array(elem, nonzero as u64);
+    let bytes = written[..nonzero].into();
+    let head = m.consts.intern(ConstData::Bytes { ty: head_ty, bytes });
+    let tail_ty = m.types.array(elem, tail);
+    let tail = m.const_zero(tail_ty);
+    let ty = m.types.literal_struct(vec![head_ty, tail_ty], true);
+    Some(m.consts.intern(ConstData::Aggregate {
+        ty,
+        elems: vec![head, tail],
+    }))
+}
+
 /// Whether constant `c` is all zero bits.
 fn is_zero(m: &Module, c: Constant) -> bool {
     match m.consts.get(c) {

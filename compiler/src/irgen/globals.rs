@@ -197,7 +197,7 @@ impl ConstFolder<'_, '_, '_, '_> {
                                     c
                                 }
                             },
-                            Init::List(_) => self.init(item, elem),
+                            Init::List(_) | Init::Str(_) => self.init(item, elem),
                         })
                         .collect();
                     super::const_shape::array_constant(self.m, mem, elems)
@@ -232,6 +232,28 @@ impl ConstFolder<'_, '_, '_, '_> {
                     None => self.m.const_zero(mem),
                 },
             },
+            Init::Str(units) => {
+                let Some((elem, _)) = self.tu.types.array_elem(ty) else {
+                    return self.m.const_zero(mem);
+                };
+                let width = self.tu.types.size_of(elem).max(1) as usize;
+                // A byte string, as clang makes it: a byte per character.
+                let bytes = (width == 1).then(|| super::const_shape::byte_array_constant(self.m, mem, units));
+                if let Some(Some(c)) = bytes {
+                    return c;
+                }
+                let unit_ty = self.lower.value_type(self.m, elem);
+                let mut made: FxHashMap<u32, Constant> = FxHashMap::default();
+                let elems = (0..units.len() / width)
+                    .map(|k| {
+                        let unit = Init::string_unit(units, width, k).unwrap_or(0);
+                        *made
+                            .entry(unit)
+                            .or_insert_with(|| self.m.const_int(unit_ty, i128::from(unit)))
+                    })
+                    .collect();
+                super::const_shape::array_constant(self.m, mem, elems)
+            }
         }
     }
 

@@ -277,7 +277,7 @@ impl FnEmitter<'_, '_, '_> {
                             // Bit-fields share units: write only their own bits.
                             let value = match items.get(i) {
                                 Some(Init::Expr(e)) => self.emit_expr(e),
-                                Some(Init::List(_)) => None,
+                                Some(Init::List(_) | Init::Str(_)) => None,
                                 None if !rec.is_union => {
                                     let ty = self.lower.value_type(self.b.module, f.ty);
                                     Some(Value::Const(self.b.module.const_int(ty, 0)))
@@ -297,41 +297,72 @@ impl FnEmitter<'_, '_, '_> {
                     }
                     return;
                 }
-                let TypeKind::Array { elem, len } = self.tu.types.kind(ty).clone() else {
+                let TypeKind::Array { elem, .. } = self.tu.types.kind(ty).clone() else {
                     // A braced scalar initializer: `int x = {5};`.
                     if let Some(first) = items.first() {
                         self.emit_init(ptr, ty, first, align);
                     }
                     return;
                 };
-                let arr_ty = self.lower.mem_type(self.b.module, ty);
-                let i64t = self.b.module.types.i64();
-                let zero = Value::Const(self.b.module.const_int(i64t, 0));
-                // A long zero tail is one memset (a loop in PTX), not a store per element:
-                // the code is what the list writes, whatever the array's length.
-                let written = (items.len() as u64).min(len);
-                let tail_bytes = (len - written).saturating_mul(self.tu.types.size_of(elem));
-                let per_element = if tail_bytes >= ZERO_TAIL_MEMSET_BYTES {
-                    written
-                } else {
-                    len
-                };
-                let element = |this: &mut Self, i: u64| {
-                    let idx = Value::Const(this.b.module.const_int(i64t, i128::from(i)));
-                    this.b.gep(arr_ty, ptr, &[zero, idx], true, "arrayinit.element")
-                };
-                for i in 0..per_element {
-                    let elem_ptr = element(self, i);
-                    match items.get(i as usize) {
-                        Some(item) => self.emit_init(elem_ptr, elem, item, align),
-                        None => self.emit_zero(elem_ptr, elem, align),
-                    }
-                }
-                if per_element < len {
-                    let tail = element(self, per_element);
-                    self.emit_memset_zero(tail, tail_bytes);
-                }
+                self.emit_array_init(ptr, ty, items.len() as u64, align, &mut |this, i, at| {
+                    this.emit_init(at, elem, &items[i as usize], align);
+                });
             }
+            Init::Str(units) => {
+                let TypeKind::Array { elem, .. } = self.tu.types.kind(ty).clone() else {
+                    return;
+                };
+                let width = self.tu.types.size_of(elem).max(1) as usize;
+                let unit_ty = self.lower.value_type(self.b.module, elem);
+                self.emit_array_init(ptr, ty, (units.len() / width) as u64, align, &mut |this, i, at| {
+                    let unit = Init::string_unit(units, width, i as usize).unwrap_or(0);
+                    let value = Value::Const(this.b.module.const_int(unit_ty, i128::from(unit)));
+                    this.store_value_aligned(value, at, elem.unqualified(), align);
+                });
+            }
+        }
+    }
+
+    /// Initializes the array of type `ty` at `ptr` whose first `written` elements
+    /// `write` stores (given the element's index and address); the rest are zero.
+    fn emit_array_init(
+        &mut self,
+        ptr: Value,
+        ty: TypeId,
+        written: u64,
+        align: u32,
+        write: &mut dyn FnMut(&mut Self, u64, Value),
+    ) {
+        let TypeKind::Array { elem, len } = self.tu.types.kind(ty).clone() else {
+            return;
+        };
+        let arr_ty = self.lower.mem_type(self.b.module, ty);
+        let i64t = self.b.module.types.i64();
+        let zero = Value::Const(self.b.module.const_int(i64t, 0));
+        // A long zero tail is one memset (a loop in PTX), not a store per element:
+        // the code is what the list writes, whatever the array's length.
+        let written = written.min(len);
+        let tail_bytes = (len - written).saturating_mul(self.tu.types.size_of(elem));
+        let per_element = if tail_bytes >= ZERO_TAIL_MEMSET_BYTES {
+            written
+        } else {
+            len
+        };
+        let element = |this: &mut Self, i: u64| {
+            let idx = Value::Const(this.b.module.const_int(i64t, i128::from(i)));
+            this.b.gep(arr_ty, ptr, &[zero, idx], true, "arrayinit.element")
+        };
+        for i in 0..per_element {
+            let elem_ptr = element(self, i);
+            if i < written {
+                write(self, i, elem_ptr);
+            } else {
+                self.emit_zero(elem_ptr, elem, align);
+            }
+        }
+        if per_element < len {
+            let tail = element(self, per_element);
+            self.emit_memset_zero(tail, tail_bytes);
         }
     }
 

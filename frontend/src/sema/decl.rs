@@ -10,7 +10,6 @@ use crate::mangle;
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::types::{TypeId, TypeKind};
-use rustc_hash::FxHashMap;
 
 use super::conversions::standard::ConvCtx;
 use super::function_facts::FunctionFacts;
@@ -644,7 +643,7 @@ impl<'a> Sema<'a> {
         let aggregate = self.types.is_array(ty) || self.types.is_record(ty);
         if aggregate && !ty.is_volatile() && self.is_const_aggregate(ty) {
             match init {
-                Init::List(_) => self.var_facts[v].const_aggregate = Some(*init),
+                Init::List(_) | Init::Str(_) => self.var_facts[v].const_aggregate = Some(*init),
                 // `constexpr auto ccs = targets();`: the record the call computes, as
                 // its brace list (CUB's dispatch reads `all_ccs[i].get()` of one).
                 Init::Expr(e) => {
@@ -762,7 +761,7 @@ impl<'a> Sema<'a> {
                 }
                 InitSyn::Expr(e) => match e.kind {
                     ExprKind::StringLit(bytes) if self.string_fits(elem, e) => {
-                        self.string_init(elem, len, bytes, e.span)
+                        self.string_init(ty, elem, len, bytes, e)
                     }
                     _ => {
                         if !self.is_err(e) {
@@ -933,40 +932,22 @@ impl<'a> Sema<'a> {
         }
     }
 
-    fn string_init(&mut self, elem: TypeId, len: u64, bytes: &[u8], span: Span) -> Option<Init<'a>> {
+    /// The initializer string literal `lit` (of code units `bytes`) gives an array `ty`
+    /// of `len` elements of `elem`: the literal's own bytes (see [`Init::Str`]). The
+    /// array must hold the terminating NUL too, as in C++ (C may leave it out).
+    fn string_init(&mut self, ty: TypeId, elem: TypeId, len: u64, bytes: &'a [u8], lit: &Expr) -> Option<Init<'a>> {
         let width = self.types.size_of(elem).clamp(1, 4) as usize;
-        let unit = |k: usize| {
-            let c = &bytes[k * width..((k + 1) * width).min(bytes.len())];
-            let mut b = [0u8; 4];
-            b[..c.len()].copy_from_slice(c);
-            i128::from(u32::from_le_bytes(b))
-        };
         let units = bytes.len().div_ceil(width);
-        // The terminating NUL may be dropped when the array is exactly the string's length.
-        if units as u64 > len + 1 {
-            self.diags
-                .error(span, "a value of this string literal is too long for the array");
+        if units as u64 > len {
+            let msg = format!(
+                "a value of type {} cannot be used to initialize an entity of type {}",
+                self.ty_str(lit.ty),
+                self.ty_str(ty)
+            );
+            self.diags.error(lit.span, msg);
             return None;
         }
-        let ty = elem.unqualified();
-        // One constant per distinct unit, shared by its repeats: a literal of a
-        // million characters was a million expressions (specs/scale.md).
-        // Bytes (most strings) are looked up in a table, wider units in a map.
-        let mut bytes_made: [Option<&'a Expr<'a>>; 256] = [None; 256];
-        let mut made: FxHashMap<i128, &'a Expr<'a>> = FxHashMap::default();
-        let arena = self.arena;
-        let list = arena.alloc_slice_fill_with(units.min(len as usize), |k| {
-            let u = unit(k);
-            let make = || {
-                let v = self.wrap_to(u, ty);
-                self.int_const(v, ty, span)
-            };
-            Init::Expr(match width {
-                1 => bytes_made[u as usize].get_or_insert_with(make),
-                _ => made.entry(u).or_insert_with(make),
-            })
-        });
-        Some(Init::List(list))
+        Some(Init::Str(bytes))
     }
 
     /// The value-initialized value of a scalar type (`0`, `0.0`, null).

@@ -269,6 +269,7 @@ impl<'a> Sema<'a> {
         match init {
             Init::Expr(e) => (!self.is_constant_expr(e)).then_some(*e),
             Init::List(items) => items.iter().find_map(|i| self.first_non_constant(i)),
+            Init::Str(_) => None,
         }
     }
 

@@ -108,8 +108,8 @@ impl Parser<'_> {
                     ));
                 }
                 self.bump();
-                let elems = bytes.iter().map(|&b| self.m.const_int(elem, i128::from(b))).collect();
-                Ok(self.m.consts.intern(ConstData::Aggregate { ty, elems }))
+                let bytes = bytes.as_slice().into();
+                Ok(self.m.consts.intern(ConstData::Bytes { ty, bytes }))
             }
             Tok::Punct('[') => {
                 if !matches!(data, TypeData::Array { .. }) {

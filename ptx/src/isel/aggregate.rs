@@ -142,6 +142,7 @@ impl FnLowering<'_> {
                     self.const_leaves(e, out)?;
                 }
             }
+            ConstData::Bytes { bytes, .. } => out.extend(bytes.iter().map(|&b| Val::Imm(Operand::Imm(i64::from(b))))),
             ConstData::Zero(ty) | ConstData::Undef(ty) | ConstData::Poison(ty) if self.is_aggregate(ty) => {
                 for (_, t) in self.leaves_of(ty)?.unwrap_or_default() {
                     out.push(Val::Imm(match Scalar::of(&self.m.types, t)? {

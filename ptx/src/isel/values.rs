@@ -136,7 +136,7 @@ impl FnLowering<'_> {
             ConstData::AddrSpaceCast { value, .. } => self.const_val(*value)?,
             // PTX emission of inline assembly is not implemented (specs/ptx.md).
             ConstData::InlineAsm(_) => return Err(PtxError::Unsupported("inline assembly".into())),
-            ConstData::Aggregate { .. } => {
+            ConstData::Aggregate { .. } | ConstData::Bytes { .. } => {
                 return Err(PtxError::Unsupported("aggregate constants as operands".into()));
             }
         })

@@ -107,7 +107,7 @@ pub struct Options {
     /// Library users keep the default (false).
     pub exit_without_freeing: bool,
     /// Called once, while preprocessing, when it has done
-    /// [`crate::driver::LARGE_INPUT_WORK`] units of work (a file including CuTe): the `ptxc` command moves its allocations to mimalloc there
+    /// [`crate::driver::LARGE_INPUT_WORK`] units of work (10,000 small kernels): the `ptxc` command moves its allocations to mimalloc there
     /// (`ptxc::allocator`). Library users keep the default (none).
     pub on_large_input: Option<fn()>,
     /// Diagnostics in nvcc's one-line form (`file(line): error: message`, then the source

@@ -156,5 +156,6 @@ pub(super) fn init_ptr(i: Init) -> *const () {
     match i {
         Init::Expr(e) => e as *const Expr as *const (),
         Init::List(l) => l.as_ptr() as *const (),
+        Init::Str(s) => s.as_ptr() as *const (),
     }
 }

@@ -254,7 +254,7 @@ impl<'a> Sema<'a> {
         let g = self.globals.iter().find(|g| g.var == v)?;
         match g.init? {
             Init::Expr(init) => self.addr_value(init, reads + 1),
-            Init::List(_) => None,
+            Init::List(_) | Init::Str(_) => None,
         }
     }
 

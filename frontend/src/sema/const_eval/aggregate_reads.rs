@@ -25,6 +25,8 @@ pub(in crate::sema) trait SlotOperands {
 #[derive(Clone, Copy)]
 pub(in crate::sema) enum Slot<'a> {
     Init(Init<'a>),
+    /// A character of a string initializer, its value in the element type.
+    Unit(i128),
     /// Past the end of its brace list: zero-initialized.
     Zero,
 }
@@ -63,12 +65,17 @@ impl<'a> Sema<'a> {
             }
             ExprKind::Index { base, index: i } => {
                 let array = super::decayed_array(base)?;
-                let (_, len) = self.types.array_elem(array.ty)?;
+                let (elem, len) = self.types.array_elem(array.ty)?;
                 let k = ops.index(i)?;
                 if k < 0 || k >= len as i128 {
                     return None;
                 }
                 let list = self.const_aggregate_slot(array, ops)?;
+                if let Slot::Init(Init::Str(units)) = list {
+                    let width = self.types.size_of(elem) as usize;
+                    let unit = Init::string_unit(units, width, k as usize);
+                    return Some(unit.map_or(Slot::Zero, |u| Slot::Unit(self.wrap_to(i128::from(u), elem))));
+                }
                 Some(nth(list, k as usize))
             }
             _ => None,
@@ -81,6 +88,6 @@ fn nth(list: Slot<'_>, k: usize) -> Slot<'_> {
     match list {
         Slot::Init(Init::List(items)) => items.get(k).map_or(Slot::Zero, |i| Slot::Init(*i)),
         // A single expression initializing an aggregate (a copy) is not walked.
-        Slot::Init(Init::Expr(_)) | Slot::Zero => Slot::Zero,
+        Slot::Init(Init::Expr(_) | Init::Str(_)) | Slot::Unit(_) | Slot::Zero => Slot::Zero,
     }
 }

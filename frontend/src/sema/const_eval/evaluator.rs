@@ -329,7 +329,7 @@ impl Eval<'_, '_> {
             StmtKind::Decl { var, init } => {
                 let v = match init {
                     Some(Init::Expr(e)) => self.expr(e)?,
-                    Some(Init::List(_)) => return None,
+                    Some(Init::List(_) | Init::Str(_)) => return None,
                     None => ConstVal::Int(0),
                 };
                 let v = self.sema.convert_const(v, self.sema.var(*var).ty)?;
@@ -602,7 +602,8 @@ impl Eval<'_, '_> {
                 let sema = self.sema;
                 match sema.const_aggregate_slot(e, self) {
                     Some(Slot::Init(Init::Expr(x))) => self.expr(x)?,
-                    Some(Slot::Init(Init::List(_))) => return None,
+                    Some(Slot::Init(Init::List(_) | Init::Str(_))) => return None,
+                    Some(Slot::Unit(v)) => ConstVal::Int(v),
                     Some(Slot::Zero) => ConstVal::Int(0),
                     // A field of a record value (`get_config(4).nthreads`).
                     None => self.part_of_value(e)?,

@@ -79,8 +79,10 @@ impl<'a> Sema<'a> {
                     _ => init,
                 },
             },
-            // A new list only from the first item folding changes (a string's
-            // characters, a table of numbers, are constants already).
+            // A string's characters are constants already.
+            Init::Str(_) => init,
+            // A new list only from the first item folding changes (a table of
+            // numbers is constants already).
             Init::List(items) => {
                 let mut k = 0;
                 let first = loop {
@@ -160,6 +162,7 @@ fn same_init(a: crate::il::Init, b: crate::il::Init) -> bool {
     match (a, b) {
         (Init::Expr(x), Init::Expr(y)) => std::ptr::eq(x, y),
         (Init::List(x), Init::List(y)) => std::ptr::eq(x, y),
+        (Init::Str(x), Init::Str(y)) => std::ptr::eq(x, y),
         _ => false,
     }
 }

@@ -265,6 +265,15 @@ impl Eval<'_, '_> {
                 }
                 Some(Object::Aggregate(out))
             }
+            Init::Str(units) => {
+                // The evaluator's arrays are as bounded as a brace list's (`member_types`).
+                let chars = self.sema.member_types(ty.unqualified())?;
+                let elem = *chars.first()?;
+                let width = self.sema.types.size_of(elem) as usize;
+                let unit = |k| Init::string_unit(units, width, k).map_or(0, |u| self.sema.wrap_to(i128::from(u), elem));
+                let chars = (0..chars.len()).map(|k| Object::Scalar(Some(ConstVal::Int(unit(k)))));
+                Some(Object::Aggregate(chars.collect()))
+            }
         }
     }
 

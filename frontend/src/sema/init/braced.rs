@@ -148,16 +148,26 @@ impl<'a> Sema<'a> {
     }
 
     fn store_init_parts(&mut self, obj: &'a Expr<'a>, init: &Init<'a>, span: Span) -> Option<&'a Expr<'a>> {
-        let items = match init {
+        let items: &[Init<'a>] = match init {
             Init::Expr(e) => return Some(self.assign(AssignOp::Plain, obj, e, span)),
-            Init::List(items) => *items,
+            Init::List(items) => items,
+            Init::Str(_) => &[],
         };
         let parts = self.parts_of(obj, span)?;
         let mut out = None;
         for (i, part) in parts.into_iter().enumerate() {
-            let step = match items.get(i) {
-                Some(item) => self.store_init_parts(part, item, span),
-                None => self.zero_fill(part, span),
+            let step = match (init, items.get(i)) {
+                // Each character of a string initializer is stored as a constant.
+                (Init::Str(units), _) => match Init::string_unit(units, self.types.size_of(part.ty) as usize, i) {
+                    Some(u) => {
+                        let ty = part.ty.unqualified();
+                        let value = self.int_const(self.wrap_to(i128::from(u), ty), ty, span);
+                        Some(self.assign(AssignOp::Plain, part, value, span))
+                    }
+                    None => self.zero_fill(part, span),
+                },
+                (_, Some(item)) => self.store_init_parts(part, item, span),
+                (_, None) => self.zero_fill(part, span),
             };
             out = self.then(out, step, span);
             if out.is_some_and(|e| self.is_err(e)) {
