@@ -310,12 +310,28 @@ fn emit(f: &mut Function, at: Inst, op: Opcode, ty: Type, ops: &[Value]) -> Valu
 /// `llvm.<id>.iN(x)` of `x`'s type, inserted before `at`.
 fn call_intrinsic(m: &mut Module, f: &mut Function, at: Inst, id: Intrinsic, ty: Type, x: Value) -> Value {
     let bits = m.types.int_bits(ty).expect("an integer type");
-    let fty = m.types.function(ty, vec![ty], false);
-    let callee = m.get_or_declare(&format!("{}.i{bits}", id.name()), fty);
+    place_call(m, f, at, (id, &format!("{}.i{bits}", id.name())), ty, &[x])
+}
+
+/// A call of intrinsic `id` (declared as `name`) returning `ty`, before `at`.
+fn place_call(
+    m: &mut Module,
+    f: &mut Function,
+    at: Inst,
+    (id, name): (Intrinsic, &str),
+    ty: Type,
+    args: &[Value],
+) -> Value {
+    let params = args.iter().map(|&a| m.value_type(f, a)).collect();
+    let fty = m.types.function(ty, params, false);
+    let callee = m.get_or_declare(name, fty);
     m.functions[callee].intrinsic = Some(id);
     let mut header = NodeHeader::new(Opcode::Call);
     header.subop = id as u16;
-    let call = f.create_inst(header, ty, &[Value::Func(callee), x]);
+    let operands: Vec<Value> = std::iter::once(Value::Func(callee))
+        .chain(args.iter().copied())
+        .collect();
+    let call = f.create_inst(header, ty, &operands);
     f.inst_mut(call).aux_ty = Some(fty);
     f.insert_before(at, call);
     Value::Inst(call)
@@ -409,17 +425,16 @@ fn byte_selector(from: &[Option<u8>]) -> Option<i64> {
 /// `llvm.nvvm.prmt(base, 0, selector)` before `at`.
 fn byte_permute(m: &mut Module, f: &mut Function, at: Inst, base: Value, selector: i64) -> Value {
     let i32t = m.types.i32();
-    let fty = m.types.function(i32t, vec![i32t, i32t, i32t], false);
-    let callee = m.get_or_declare(Intrinsic::Prmt.name(), fty);
-    m.functions[callee].intrinsic = Some(Intrinsic::Prmt);
-    let mut header = NodeHeader::new(Opcode::Call);
-    header.subop = Intrinsic::Prmt as u16;
     let zero = Value::Const(m.const_int(i32t, 0));
     let sel = Value::Const(m.const_int(i32t, i128::from(selector)));
-    let call = f.create_inst(header, i32t, &[Value::Func(callee), base, zero, sel]);
-    f.inst_mut(call).aux_ty = Some(fty);
-    f.insert_before(at, call);
-    Value::Inst(call)
+    place_call(
+        m,
+        f,
+        at,
+        (Intrinsic::Prmt, Intrinsic::Prmt.name()),
+        i32t,
+        &[base, zero, sel],
+    )
 }
 
 /// The map of `v` used as an operand: an already mapped instruction's, the
