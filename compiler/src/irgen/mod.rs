@@ -169,8 +169,8 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
                     ..Default::default()
                 }
             } else {
-                // `T* __restrict__`: no other pointer the function reaches reaches
-                // what it writes or reads written (load-cse keeps values past stores).
+                // `T* __restrict__` (C's restrict): memory written through it is reached
+                // through no pointer not based on it; load-cse keeps values past stores so.
                 ParamAttrs {
                     noalias: pty.is_restrict(),
                     ..param_attrs(&lower, pty)

@@ -36,7 +36,7 @@ pub fn run(f: &mut Function) -> bool {
             if removed.contains(&b) {
                 continue;
             }
-            if one_target_branch(f, &mut preds, b) {
+            if one_target_branch(f, b) {
                 dropped_condition = true;
                 progress = true;
             }
@@ -57,7 +57,7 @@ pub fn run(f: &mut Function) -> bool {
 }
 
 /// `br i1 %c, %t, %t` becomes `br %t`.
-fn one_target_branch(f: &mut Function, preds: &mut PredecessorMap, b: Block) -> bool {
+fn one_target_branch(f: &mut Function, b: Block) -> bool {
     let Some(t) = f.terminator(b) else { return false };
     if f.inst(t).opcode() != Opcode::CondBr {
         return false;
@@ -72,8 +72,8 @@ fn one_target_branch(f: &mut Function, preds: &mut PredecessorMap, b: Block) -> 
     if x != y {
         return false;
     }
+    // `x`'s predecessor list holds `b` once already: lists never repeat a block.
     super::simplify_cfg::jump_instead_of_branch_to_one_block(f, b, t, x);
-    preds.of_mut(x).dedup();
     true
 }
 

@@ -190,29 +190,31 @@ fn addresses(
     (in_loop, uses): (&FxHashSet<Block>, &FxHashMap<Inst, Vec<Block>>),
     counters: &FxHashMap<Inst, Counter>,
 ) -> Vec<(Inst, (Type, Value, Affine))> {
-    let geps = || {
-        blocks
-            .iter()
-            .flat_map(|&b| f.blocks[b].insts.iter().copied())
-            .filter(|&g| f.inst(g).opcode() == Opcode::GetElementPtr)
-    };
+    let nested: Vec<(Inst, (Type, Value, Affine))> = blocks
+        .iter()
+        .flat_map(|&b| f.blocks[b].insts.iter().copied())
+        .filter_map(|g| reducible_address(m, f, g, in_loop, counters, true).map(|found| (g, found)))
+        .collect();
+    let folded = |g: Inst, base: Value| f.operands(g)[0] != base;
     let mut folds: FxHashMap<Value, usize> = FxHashMap::default();
-    for g in geps() {
-        if let Some((_, base, _)) = reducible_address(m, f, g, in_loop, counters, true) {
-            let first = f.operands(g)[0];
-            if first != base {
-                *folds.entry(first).or_default() += 1;
-            }
+    for (g, (_, base, _)) in &nested {
+        if folded(*g, *base) {
+            *folds.entry(f.operands(*g)[0]).or_default() += 1;
         }
     }
     let every_use_folds = |first: Value| {
         let n = first.as_inst().and_then(|i| uses.get(&i)).map_or(0, Vec::len);
         folds.get(&first) == Some(&n)
     };
-    geps()
-        .filter_map(|g| {
-            let nest = every_use_folds(f.operands(g)[0]);
-            reducible_address(m, f, g, in_loop, counters, nest).map(|found| (g, found))
+    // A fold another use of its first step keeps from happening: the address on its own.
+    nested
+        .into_iter()
+        .filter_map(|(g, found)| {
+            if folded(g, found.1) && !every_use_folds(f.operands(g)[0]) {
+                reducible_address(m, f, g, in_loop, counters, false).map(|own| (g, own))
+            } else {
+                Some((g, found))
+            }
         })
         .collect()
 }
