@@ -20,7 +20,13 @@
 //!   when every byte stays in place, else `llvm.nvvm.prmt(value, 0, selector)`
 //!   (one `prmt.b32`, as nvcc selects for byte swaps): HeCBench reverse2D
 //!   swaps the bytes of a `uchar4` word element by element, two swaps of one
-//!   pair undoing each other, where nvcc stores the word it loaded.
+//!   pair undoing each other, where nvcc stores the word it loaded. Whole
+//!   bytes of two values, every byte of the result one of theirs, are
+//!   `llvm.nvvm.prmt(a, b, selector)` (`prmt` reads eight bytes), and a tree
+//!   that puts every bit of one value back in place is the value: sroa keeps
+//!   reverse2D's `ushort8` and `uchar16` in 32-bit words, and swapping
+//!   element `i` with element `7 - i` for every `i` moves halves and bytes
+//!   between words and back, where nvcc stores the words it loaded.
 //!
 //! - absolute value: `(x ^ s) - s` and `(x + s) ^ s` with `s = x >> (w - 1)`
 //!   (arithmetic) are `llvm.abs(x)` (`abs.s32`), as LLVM's instcombine reads
@@ -41,6 +47,7 @@ use super::simplify_cfg::remove_unreachable_blocks;
 use ptxc_ir::analysis::{Cfg, LoopInfo};
 use ptxc_ir::{Block, Function, Inst, IntPredicate, Intrinsic, Module, NodeHeader, Opcode, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::{smallvec, SmallVec};
 
 /// Replaces the idioms of `f`; returns how many were replaced.
 pub fn run(m: &mut Module, f: &mut Function) -> usize {
@@ -337,12 +344,35 @@ fn place_call(
     Value::Inst(call)
 }
 
-/// Where each bit of a value comes from: bit `i` is bit `from[i]` of `base`,
-/// or 0 when `None`. `base` is `None` only when every bit is 0.
+/// Where each bit of a value comes from: bit `i` is bit `from[i].1` of
+/// `bases[from[i].0]`, or 0 when `None`. At most two bases (what one `prmt`
+/// reads); none only when every bit is 0.
 #[derive(Clone)]
 struct BitMap {
-    base: Option<Value>,
-    from: Vec<Option<u8>>,
+    bases: SmallVec<[Value; 2]>,
+    from: Vec<Option<(u8, u8)>>,
+}
+
+impl BitMap {
+    /// Drops the bases no bit comes from any more (a mask cleared them).
+    fn drop_unused_bases(&mut self) {
+        let used = |k: u8| self.from.iter().any(|s| s.is_some_and(|(b, _)| b == k));
+        if self.bases.len() == 2 && !used(1) {
+            self.bases.pop();
+        }
+        if !self.bases.is_empty() && !used(0) {
+            self.bases.remove(0);
+            for (b, _) in self.from.iter_mut().flatten() {
+                *b -= 1;
+            }
+        }
+    }
+
+    /// The one base every bit comes from in place, if so.
+    fn in_place(&self) -> Option<Value> {
+        let same = self.from.iter().enumerate().all(|(k, s)| *s == Some((0, k as u8)));
+        (self.bases.len() == 1 && same).then(|| self.bases[0])
+    }
 }
 
 fn bit_reversals(m: &mut Module, f: &mut Function) -> usize {
@@ -361,16 +391,15 @@ fn bit_reversals(m: &mut Module, f: &mut Function) -> usize {
                 continue;
             };
             let w = map.from.len();
-            let reversed = map.from.iter().enumerate().all(|(k, s)| *s == Some((w - 1 - k) as u8));
-            if f.inst(i).opcode() == Opcode::Or {
-                if let Some(base) = map.base {
-                    if reversed {
-                        reversals.push((i, Rewrite::Reversal(base)));
-                    } else if map.from.iter().enumerate().all(|(k, s)| *s == Some(k as u8)) {
-                        reversals.push((i, Rewrite::Same(base)));
-                    } else if let Some(selector) = byte_selector(&map.from) {
-                        reversals.push((i, Rewrite::Bytes(base, selector)));
-                    }
+            let reversed = map.bases.len() == 1
+                && map.from.iter().enumerate().all(|(k, s)| *s == Some((0, (w - 1 - k) as u8)));
+            if f.inst(i).opcode() == Opcode::Or && !map.bases.is_empty() {
+                if reversed {
+                    reversals.push((i, Rewrite::Reversal(map.bases[0])));
+                } else if let Some(base) = map.in_place() {
+                    reversals.push((i, Rewrite::Same(base)));
+                } else if let Some(selector) = byte_selector(&map) {
+                    reversals.push((i, Rewrite::Bytes(map.bases[0], map.bases.get(1).copied(), selector)));
                 }
             }
             maps.insert(i, map);
@@ -382,7 +411,7 @@ fn bit_reversals(m: &mut Module, f: &mut Function) -> usize {
         let r = match rewrite {
             Rewrite::Reversal(base) => call_intrinsic(m, f, i, Intrinsic::Bitreverse, ty, base),
             Rewrite::Same(base) => base,
-            Rewrite::Bytes(base, selector) => byte_permute(m, f, i, base, selector),
+            Rewrite::Bytes(a, b, selector) => byte_permute(m, f, i, a, b, selector),
         };
         replace.insert(Value::Inst(i), r);
     }
@@ -390,30 +419,32 @@ fn bit_reversals(m: &mut Module, f: &mut Function) -> usize {
     reversals.len()
 }
 
-/// What an `or` tree over one value's bits is.
+/// What an `or` tree over one or two values' bits is.
 #[derive(Clone, Copy)]
 enum Rewrite {
-    /// Every bit reversed.
+    /// Every bit of one value reversed.
     Reversal(Value),
-    /// Every bit in place.
+    /// Every bit of one value in place.
     Same(Value),
-    /// Whole bytes moved or cleared (32 bits): the `prmt` selector.
-    Bytes(Value, i64),
+    /// Whole bytes of one value moved or cleared, or of two values moved
+    /// (32 bits): `prmt`'s operands and selector.
+    Bytes(Value, Option<Value>, i64),
 }
 
 /// The `prmt` selector of a 32-bit map that moves whole bytes (a zero byte
-/// taken from the second operand, 0), or `None`.
-fn byte_selector(from: &[Option<u8>]) -> Option<i64> {
-    if from.len() != 32 {
+/// taken from the second operand, 0, when there is one base), or `None`.
+fn byte_selector(map: &BitMap) -> Option<i64> {
+    if map.from.len() != 32 {
         return None;
     }
     let mut selector = 0i64;
-    for (j, byte) in from.chunks(8).enumerate() {
+    for (j, byte) in map.from.chunks(8).enumerate() {
         let nibble = match byte[0] {
-            None => byte.iter().all(Option::is_none).then_some(4)?,
-            Some(first) if first % 8 == 0 => {
-                let whole = byte.iter().enumerate().all(|(t, s)| *s == Some(first + t as u8));
-                whole.then_some(i64::from(first / 8))?
+            None if map.bases.len() == 1 => byte.iter().all(Option::is_none).then_some(4)?,
+            None => return None,
+            Some((base, first)) if first % 8 == 0 => {
+                let whole = byte.iter().enumerate().all(|(t, s)| *s == Some((base, first + t as u8)));
+                whole.then_some(i64::from(base) * 4 + i64::from(first / 8))?
             }
             Some(_) => return None,
         };
@@ -422,19 +453,12 @@ fn byte_selector(from: &[Option<u8>]) -> Option<i64> {
     Some(selector)
 }
 
-/// `llvm.nvvm.prmt(base, 0, selector)` before `at`.
-fn byte_permute(m: &mut Module, f: &mut Function, at: Inst, base: Value, selector: i64) -> Value {
+/// `llvm.nvvm.prmt(a, b, selector)` before `at` (`b` 0 when absent).
+fn byte_permute(m: &mut Module, f: &mut Function, at: Inst, a: Value, b: Option<Value>, selector: i64) -> Value {
     let i32t = m.types.i32();
-    let zero = Value::Const(m.const_int(i32t, 0));
+    let b = b.unwrap_or_else(|| Value::Const(m.const_int(i32t, 0)));
     let sel = Value::Const(m.const_int(i32t, i128::from(selector)));
-    place_call(
-        m,
-        f,
-        at,
-        (Intrinsic::Prmt, Intrinsic::Prmt.name()),
-        i32t,
-        &[base, zero, sel],
-    )
+    place_call(m, f, at, (Intrinsic::Prmt, Intrinsic::Prmt.name()), i32t, &[a, b, sel])
 }
 
 /// The map of `v` used as an operand: an already mapped instruction's, the
@@ -445,13 +469,13 @@ fn operand_map(m: &Module, maps: &FxHashMap<Inst, BitMap>, v: Value, width: usiz
     }
     if let Some((c, _)) = int_const(m, v) {
         return (c == 0).then(|| BitMap {
-            base: None,
+            bases: SmallVec::new(),
             from: vec![None; width],
         });
     }
     Some(BitMap {
-        base: Some(v),
-        from: (0..width).map(|k| Some(k as u8)).collect(),
+        bases: smallvec![v],
+        from: (0..width).map(|k| Some((0, k as u8))).collect(),
     })
 }
 
@@ -469,14 +493,13 @@ fn truncated_map(m: &Module, f: &Function, maps: &FxHashMap<Inst, BitMap>, i: In
     }
     let mut map = operand_map(m, maps, x, width)?;
     map.from.iter_mut().skip(narrow).for_each(|slot| *slot = None);
-    if map.from.iter().all(Option::is_none) {
-        map.base = None;
-    }
+    map.drop_unused_bases();
     Some(map)
 }
 
 /// The bit map of a shift by a constant, an `and` with a constant or an `or`
-/// of two mapped values with one base and no bit from both; `None` otherwise.
+/// of two mapped values with at most two bases between them and no bit from
+/// both; `None` otherwise.
 fn bit_map(m: &Module, f: &Function, maps: &FxHashMap<Inst, BitMap>, i: Inst) -> Option<BitMap> {
     let op = f.inst(i).opcode();
     if !matches!(op, Opcode::Shl | Opcode::LShr | Opcode::And | Opcode::Or | Opcode::ZExt) {
@@ -519,23 +542,29 @@ fn bit_map(m: &Module, f: &Function, maps: &FxHashMap<Inst, BitMap>, i: Inst) ->
         }
         _ => {
             let other = operand_map(m, maps, b, width)?;
-            let base = match (map.base, other.base) {
-                (Some(x), Some(y)) if x != y => return None,
-                (x, y) => x.or(y),
-            };
+            // The other map's bases as indices into this one's.
+            let mut index: SmallVec<[u8; 2]> = SmallVec::new();
+            for &v in &other.bases {
+                let k = match map.bases.iter().position(|&x| x == v) {
+                    Some(k) => k,
+                    None if map.bases.len() < 2 => {
+                        map.bases.push(v);
+                        map.bases.len() - 1
+                    }
+                    None => return None,
+                };
+                index.push(k as u8);
+            }
             for (slot, o) in map.from.iter_mut().zip(&other.from) {
                 match (*slot, *o) {
                     (Some(_), Some(_)) => return None,
-                    (None, Some(s)) => *slot = Some(s),
+                    (None, Some((base, bit))) => *slot = Some((index[base as usize], bit)),
                     _ => {}
                 }
             }
-            map.base = base;
         }
     }
-    if map.from.iter().all(Option::is_none) {
-        map.base = None;
-    }
+    map.drop_unused_bases();
     Some(map)
 }
 

@@ -2,7 +2,15 @@
 //! effects that repeats one computed in a dominating position (same opcode,
 //! sub-opcode, flags, types and operands) is replaced by the earlier one.
 //! IR generation recomputes an address for every `a[i]`; this merges them.
-//! Loads are not merged (memory may change in between); calls only of special
+//! Loads are not merged (memory may change in between; load-cse merges those
+//! it can prove unchanged), except from memory no kernel writes: the parameter
+//! space (lower-kernel-args casts a record parameter there only when the
+//! kernel never writes it) and the constant space, which LLVM's NVPTX alias
+//! analysis calls constant memory too. A load there reads the same value
+//! wherever it runs, so it is numbered like arithmetic on its address, and
+//! what is computed from it merges too (d3q19-bgk's domain sizes, loaded for
+//! the loop tests at the entry and again after a loop's `continue`, and the
+//! `(x + nx) % nx` of each: computed twice). Calls only of special
 //! registers and of LLVM's pure math intrinsics (`llvm.fabs`, `llvm.fma`, ...).
 //! Preserves the CFG.
 //!
@@ -11,7 +19,9 @@
 //! with them), so `a + b` meets `b + a` and `x < y` meets `y > x`.
 
 use ptxc_ir::analysis::Cfg;
-use ptxc_ir::{Block, Function, Inst, IntPredicate, Intrinsic, Module, Opcode, Replacements, Type, Value};
+use ptxc_ir::{
+    addrspace, Block, Function, Inst, IntPredicate, Intrinsic, Module, Opcode, Replacements, Type, TypeData, Value,
+};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use std::collections::hash_map::Entry;
@@ -165,6 +175,11 @@ fn is_numberable(m: &Module, f: &Function, i: Inst) -> bool {
         return true;
     }
     match op {
+        Opcode::Load => {
+            super::load_cse::is_plain(f.inst(i).header.flags)
+                && m.known_value_type(f, f.operands(i)[0])
+                    .is_some_and(|t| matches!(m.types.get(t), TypeData::Ptr(addrspace::PARAM | addrspace::CONSTANT)))
+        }
         Opcode::GetElementPtr | Opcode::ICmp | Opcode::FCmp | Opcode::Select | Opcode::FNeg => true,
         Opcode::ExtractValue | Opcode::ExtractElement => true,
         // Special registers are constant for a thread, except the clocks and the

@@ -276,6 +276,12 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
         {
             Some(f.operands(ops[0].as_inst()?)[0])
         }
+        // The low bits of a word that joined narrower values, or of its shift,
+        // are the value that put them there (`trunc (or (zext a), (shl (zext b),
+        // 32))` is `a`, its `lshr` by 32 truncated is `b`): sroa joins the
+        // `u32` pieces of a `uint4` stored into a `uint64_t[2]` into words,
+        // and the pieces read back as a `uint4` took them apart again.
+        Opcode::Trunc if low_bits_held(m, f, d.ty, ops[0]).is_some() => low_bits_held(m, f, d.ty, ops[0]),
         // `bitcast (bitcast x)` back to x's type is x (`__float_as_uint` of a
         // `__uint_as_float`, as powf hands its |x| to the log core).
         Opcode::BitCast
@@ -501,6 +507,13 @@ fn extract_of_insert(m: &Module, f: &Function, ops: &[Value]) -> Option<Value> {
         (v, []) if v != agg => Some(v),
         _ => None,
     }
+}
+
+/// An existing value equal to the low bits of `v` that type `narrow` holds.
+fn low_bits_held(m: &Module, f: &Function, narrow: Type, v: Value) -> Option<Value> {
+    let n = m.types.int_bits(narrow)?;
+    let w = m.types.int_bits(m.known_value_type(f, v)?)?;
+    super::known_bits::bits_held_by(m, f, v, w, 0, n)
 }
 
 #[cfg(test)]

@@ -75,3 +75,46 @@ fn trailing_zeros_at(m: &Module, f: &Function, v: Value, depth: u32) -> u32 {
     };
     k.min(bits)
 }
+
+/// A value already computed that equals bits `shift .. shift + n` of `v` (an
+/// integer of width `w`), found through `zext`/`sext`, `or`/`xor` with a term
+/// that has no bit in that window, and shifts by constants: `trunc (or (zext
+/// a), (shl (zext b), 32))` is `a`, and its `lshr` by 32 truncated is `b`
+/// (two 32-bit words joined into a 64-bit one and taken apart again).
+pub(super) fn bits_held_by(m: &Module, f: &Function, v: Value, w: u32, shift: u32, n: u32) -> Option<Value> {
+    bits_held_at(m, f, v, w, shift, n, DEPTH)
+}
+
+fn bits_held_at(m: &Module, f: &Function, v: Value, w: u32, shift: u32, n: u32, depth: u32) -> Option<Value> {
+    let i = v.as_inst()?;
+    if depth == 0 || shift.checked_add(n)? > w {
+        return None;
+    }
+    let ops = f.operands(i);
+    let window = mask(n) << shift;
+    match f.inst(i).opcode() {
+        Opcode::ZExt | Opcode::SExt => {
+            let narrow = m.types.int_bits(m.known_value_type(f, ops[0])?)?;
+            (shift == 0 && narrow == n).then_some(ops[0])
+        }
+        Opcode::Or | Opcode::Xor => {
+            let [a, b] = [ops[0], ops[1]];
+            if may_be_set(m, f, a, w) & window == 0 {
+                bits_held_at(m, f, b, w, shift, n, depth - 1)
+            } else if may_be_set(m, f, b, w) & window == 0 {
+                bits_held_at(m, f, a, w, shift, n, depth - 1)
+            } else {
+                None
+            }
+        }
+        Opcode::Shl => {
+            let k = u32::try_from(int_const(m, ops[1])?.0).ok()?;
+            (k < w && shift >= k).then(|| bits_held_at(m, f, ops[0], w, shift - k, n, depth - 1))?
+        }
+        Opcode::LShr => {
+            let k = u32::try_from(int_const(m, ops[1])?.0).ok()?;
+            (k < w).then(|| bits_held_at(m, f, ops[0], w, shift + k, n, depth - 1))?
+        }
+        _ => None,
+    }
+}

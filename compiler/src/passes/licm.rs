@@ -29,6 +29,14 @@
 //! grid-stride loops mostly run once, and threads that skip the work (a cell
 //! on a boundary) would load the record for nothing (HeCBench d3q19-bgk: 43%
 //! more thread-instructions when its record loads moved to the entry).
+//! Arithmetic of a grid-stride loop (one stepping by the grid's size in
+//! threads, `i += blockDim.x * gridDim.x`) moves only from such blocks too:
+//! such a loop mostly runs once per thread, so what moves out of a path the
+//! thread may skip is work added, not saved (d3q19-bgk: 18 products of the
+//! domain's sizes, used after `if (boundary == bounce) continue;` inside three
+//! nested grid-stride loops, moved to the kernel's entry, where the 60 of 64
+//! threads per block outside the domain computed them for nothing; nvcc
+//! leaves them in the loop).
 //! Other calls, phis and allocas stay.
 //! Loops without a preheader (a single predecessor outside the loop that
 //! jumps only to the header) are left alone.
@@ -39,7 +47,7 @@
 use super::instsimplify::int_const;
 use super::load_cse::{is_arithmetic, is_plain, may_write_memory};
 use ptxc_ir::analysis::{Cfg, LoopInfo};
-use ptxc_ir::{addrspace, Function, Inst, Module, Opcode, TypeData, Value};
+use ptxc_ir::{addrspace, Block, Function, Inst, Module, Opcode, TypeData, Value};
 use rustc_hash::FxHashSet;
 
 /// Hoists the invariant instructions of every loop of `f`. Returns how many moved.
@@ -68,8 +76,12 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
         let exits = loops.exit_edges(f, l);
         // A block every way out of the loop passes: it runs whenever the loop is entered.
         let always_runs = |b| !exits.is_empty() && exits.iter().all(|&(from, _)| cfg.dominates(b, from));
+        let grid_stride = steps_by_grid_size(m, f, loops.data(l).header, &in_loop);
         // Reverse postorder: an instruction's in-loop operands are seen first.
         for &b in blocks {
+            if grid_stride && !always_runs(b) {
+                continue;
+            }
             let loads_here = loads_may_move && always_runs(b);
             for i in f.blocks[b].insts.clone() {
                 let load = f.inst(i).opcode() == Opcode::Load;
@@ -94,6 +106,43 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
         }
     }
     moved
+}
+
+/// The loop headed by `header` has an induction variable stepped by a value
+/// computed from `%nctaid` (`i += blockDim.x * gridDim.x`, `z += gridDim.z`):
+/// each thread of the grid takes every so-many-th element, so a thread mostly
+/// runs it once or not at all.
+fn steps_by_grid_size(m: &Module, f: &Function, header: Block, in_loop: &FxHashSet<Block>) -> bool {
+    f.phis(header).into_iter().any(|phi| {
+        f.phi_incoming(phi).any(|(v, from)| {
+            let Value::Inst(step) = v else { return false };
+            if !in_loop.contains(&from) || f.inst(step).opcode() != Opcode::Add {
+                return false;
+            }
+            match f.operands(step)[..] {
+                [a, s] | [s, a] if a == Value::Inst(phi) => reads_grid_size(m, f, s, 4),
+                _ => false,
+            }
+        })
+    })
+}
+
+/// `v` is `%nctaid.*` or a product, shift or width change of values one of
+/// which is (looked for `depth` definitions deep).
+fn reads_grid_size(m: &Module, f: &Function, v: Value, depth: u32) -> bool {
+    let Value::Inst(d) = v else { return false };
+    match f.inst(d).opcode() {
+        Opcode::Call => matches!(
+            f.operands(d).first(),
+            Some(Value::Func(callee)) if m.functions[*callee].intrinsic
+                .and_then(|x| x.special_register())
+                .is_some_and(|r| r.starts_with("%nctaid"))
+        ),
+        Opcode::Mul | Opcode::Shl | Opcode::ZExt | Opcode::SExt | Opcode::Trunc if depth > 0 => {
+            f.operands(d).iter().any(|&o| reads_grid_size(m, f, o, depth - 1))
+        }
+        _ => false,
+    }
 }
 
 /// Load `i` reads the kernel's record parameter, cast to the parameter space,

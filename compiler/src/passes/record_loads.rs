@@ -9,12 +9,16 @@
 //!
 //! Only loads aligned below 8 bytes change: a record aligned for vector
 //! accesses is loaded in one `ld.v2`/`ld.v4` a run of fields, which is not
-//! dearer than the fields it reads.
+//! dearer than the fields it reads. A record in the parameter space (a
+//! kernel's record parameter copied whole, as inlining copies a `byval`
+//! argument) is read one `ld.param` a field whatever its alignment, so it is
+//! narrowed at any alignment (HeCBench d3q19-bgk passes its 15-pointer
+//! record by value to a helper reading one of them: 15 loads, 14 unused).
 //! Preserves: behaviour (the fields read are read from the same bytes; a
 //! plain load of the bytes not read has no effect).
 
 use super::load_cse::is_plain;
-use ptxc_ir::{Function, Inst, Module, NodeHeader, Opcode, Type, TypeData, Value};
+use ptxc_ir::{addrspace, Function, Inst, Module, NodeHeader, Opcode, Type, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Returns the number of record loads narrowed.
@@ -43,7 +47,13 @@ pub(super) fn run(m: &mut Module, f: &mut Function) -> usize {
     loads.sort_unstable_by_key(|&(l, _)| l);
     for (load, reads) in loads {
         let d = f.inst(load);
-        if !is_plain(d.header.flags) || d.align >= 8 || !is_record(m, d.ty) || f.extra(load).is_some() {
+        let address_type = m.value_type(f, f.operands(load)[0]);
+        let in_param_space = m.types.get(address_type) == &TypeData::Ptr(addrspace::PARAM);
+        if !is_plain(d.header.flags)
+            || (d.align >= 8 && !in_param_space)
+            || !is_record(m, d.ty)
+            || f.extra(load).is_some()
+        {
             continue;
         }
         let Some(fields) = reads.iter().map(|&e| field_read(m, f, e)).collect::<Option<Vec<_>>>() else {

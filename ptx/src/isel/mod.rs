@@ -120,6 +120,15 @@ pub struct FnLowering<'a> {
     pub short_sums: FxHashMap<(AddrBase, VReg), (VReg, Block)>,
     /// Shared symbols moved into a 32-bit register (`mov.u32 %r, tile`), reused so.
     pub short_syms: FxHashMap<String, (VReg, Block)>,
+    /// Shared symbols moved into a 32-bit register in the preheader of an
+    /// outermost loop, for a use inside it (shared_addr.rs), by preheader.
+    pub hoisted_syms: FxHashMap<(String, Block), VReg>,
+    /// For each block inside a loop, the preheader of the outermost loop
+    /// holding it, when that loop has one (set by [`FnLowering::lower`]).
+    pub outer_preheader: SecondaryMap<Block, PackedOption<Block>>,
+    /// Code moved into a preheader after it was lowered (`hoisted_syms`'
+    /// moves), put at its start when the body is assembled.
+    pub hoisted_code: FxHashMap<Block, Vec<PtxInst>>,
     /// The function's CFG and dominator tree (set by [`FnLowering::lower`]).
     pub cfg: Option<ir::analysis::Cfg>,
     /// The block being lowered.
@@ -240,6 +249,9 @@ impl<'a> FnLowering<'a> {
             index_cache: FxHashMap::default(),
             short_sums: FxHashMap::default(),
             short_syms: FxHashMap::default(),
+            hoisted_syms: FxHashMap::default(),
+            outer_preheader: SecondaryMap::new(),
+            hoisted_code: FxHashMap::default(),
             cfg: None,
             current_block: None,
             aggregates: FxHashMap::default(),
@@ -276,6 +288,16 @@ impl<'a> FnLowering<'a> {
         let f = self.f;
         let rpo = cfg.rpo.clone();
         let order: Vec<Block> = f.layout.iter().copied().filter(|&b| cfg.is_reachable(b)).collect();
+        if ir::analysis::may_have_loops(f) {
+            let loops = ir::analysis::LoopInfo::compute(&cfg);
+            for (l, data) in loops.loops().filter(|(_, d)| d.depth == 1) {
+                if let Some(pre) = loops.preheader(f, &cfg, l) {
+                    for &b in &data.blocks {
+                        self.outer_preheader[b] = pre.into();
+                    }
+                }
+            }
+        }
         self.cfg = Some(cfg);
         for w in order.windows(2) {
             self.next_block[w[0]] = w[1].into();
@@ -296,6 +318,10 @@ impl<'a> FnLowering<'a> {
             self.lower_block(b)?;
             bodies[b] = std::mem::take(&mut self.out);
             edge_blocks[b] = std::mem::take(&mut self.tail);
+        }
+        for (pre, mut code) in std::mem::take(&mut self.hoisted_code) {
+            code.append(&mut bodies[pre]);
+            bodies[pre] = code;
         }
         // Sized once: grown by doubling, a long function's body was copied
         // into fresh memory again and again.

@@ -102,21 +102,38 @@ impl FnLowering<'_> {
     }
 
     /// Shared symbol `s` in a 32-bit register: `mov.u32`, or the register a
-    /// dominating block moved it into.
+    /// dominating block moved it into. Inside a loop with no such register, the
+    /// `mov` goes to the preheader of the outermost loop holding the use, as
+    /// LLVM's machine LICM takes a constant out of every loop: placed in the
+    /// loop it ran on every trip (HeCBench bh walks a tree in a loop reading
+    /// `pos[depth]`, whose first `mov` stood in a block only lane 0 runs, so
+    /// the loop moved it again each step). Not before the entry: a thread
+    /// whose grid-stride loop runs no trip would move it for nothing (scan's
+    /// idle blocks).
     fn short_symbol(&mut self, s: String) -> VReg {
         if let Some(&(r, at)) = self.short_syms.get(&s) {
             if self.dominates_current(at) {
                 return r;
             }
         }
+        let pre = self.current_block.and_then(|b| self.outer_preheader[b].expand());
+        if let Some(&r) = pre.and_then(|p| self.hoisted_syms.get(&(s.clone(), p))) {
+            return r;
+        }
         let r = self.new_reg(RegClass::B32);
-        self.emit_op(
-            PtxOp::Mov,
-            PtxType::U32,
-            [Operand::Reg(r), Operand::Sym(s.as_str().into())],
-        );
-        if let Some(b) = self.current_block {
-            self.short_syms.insert(s, (r, b));
+        let mov = MachInst::new(PtxOp::Mov)
+            .ty(PtxType::U32)
+            .ops([Operand::Reg(r), Operand::Sym(s.as_str().into())]);
+        match (pre, self.current_block) {
+            (Some(p), _) => {
+                self.hoisted_code.entry(p).or_default().push(mov.into());
+                self.hoisted_syms.insert((s, p), r);
+            }
+            (None, Some(b)) => {
+                self.push(mov);
+                self.short_syms.insert(s, (r, b));
+            }
+            (None, None) => self.push(mov),
         }
         r
     }
