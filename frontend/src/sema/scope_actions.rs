@@ -5,6 +5,7 @@
 //! The scope stack itself (`sema::lookup::Scopes`) is Sema's.
 
 use crate::sema::lookup::{Entity, FrameSnapshot, NsId};
+use crate::sema::templates::FnTemplateId;
 use crate::sema::Sema;
 use crate::source::Span;
 use crate::symbol::Sym;
@@ -61,8 +62,48 @@ impl Sema<'_> {
                 }
                 self.declare_name(name, Entity::Funcs(set));
             }
+            Some(Entity::FuncTemplate(brought)) => {
+                let merged = self.merged_template_set(brought, self.scopes.lookup_current(name).cloned());
+                self.declare_name(name, Entity::FuncTemplate(merged));
+            }
             Some(e) => self.declare_name(name, e),
             None => self.no_member_in_namespace(ns, name, span),
+        }
+    }
+
+    /// The overload set a using-declaration bringing function template set `brought` into
+    /// a scope where `name` denotes `own` forms: both sets in one. A set with templates
+    /// is kept on a template head (see [`Entity::FuncTemplate`]), so the scope's own
+    /// functions join `brought`'s head, or `brought`'s templates and functions join the
+    /// scope's own head. (`using simd::abs;` in a namespace declaring `abs(float)`.)
+    fn merged_template_set(&mut self, brought: FnTemplateId, own: Option<Entity>) -> FnTemplateId {
+        match own {
+            Some(Entity::Funcs(funcs)) => {
+                let head = &mut self.templates[brought].funcs;
+                for f in funcs {
+                    if !head.contains(&f) {
+                        head.push(f);
+                    }
+                }
+                brought
+            }
+            Some(Entity::FuncTemplate(head)) if head != brought => {
+                let templates = self.template_set(brought);
+                let funcs = self.templates[brought].funcs.clone();
+                let own = &mut self.templates[head];
+                for t in templates {
+                    if t != head && !own.overloads.contains(&t) {
+                        own.overloads.push(t);
+                    }
+                }
+                for f in funcs {
+                    if !own.funcs.contains(&f) {
+                        own.funcs.push(f);
+                    }
+                }
+                head
+            }
+            _ => brought,
         }
     }
 

@@ -33,6 +33,9 @@ impl<'a> Parser<'_, 'a> {
         let written = self.static_member_declarator(spec, d, bad_storage);
         let assigned = self.peek() == K::Assign;
         let (ty, constant) = self.sema.act_on_static_data_member(written, assigned).ok_or(Recover)?;
+        if spec.is_auto && assigned {
+            return self.auto_static_data_member(class, spec, d, (name, span));
+        }
         if !constant {
             if matches!(self.peek(), K::Assign | K::LBrace)
                 && !ty.is_const()
@@ -49,6 +52,30 @@ impl<'a> Parser<'_, 'a> {
         self.sema
             .finish_member_constant(trial, name, span, ty, e.as_ref().ok().copied());
         e.map(|_| ())
+    }
+
+    /// `static constexpr auto name = e;` in `class` (`name` at `span`): a constant of the
+    /// class scope when the type deduced from `e` is integral, else a variable of that
+    /// type (`auto size = ptrdiff_t{N};` is a `long`, `auto scale = 2.0;` a `double`).
+    fn auto_static_data_member(
+        &mut self,
+        class: TypeId,
+        spec: &DeclSpec,
+        d: &Declarator,
+        (name, span): (crate::symbol::Sym, crate::source::Span),
+    ) -> PResult<()> {
+        let trial = self.sema.start_member_constant(class);
+        let init = self.auto_initializer()?.ok_or(Recover)?;
+        let ty = self.deduce_auto(spec, &d.ops, init)?;
+        if self.sema.is_member_constant_type(ty) {
+            self.sema.finish_member_constant(trial, name, span, ty, Some(init));
+            return Ok(());
+        }
+        // A variable: what its initializer reported stands.
+        let decl = crate::parser::declarations::variables::static_decl(spec, &d.ops, true);
+        let init = crate::sema::decl::InitSyn::Expr(init);
+        self.sema.finish_static_variable(name, span, ty, decl, Some(init));
+        Ok(())
     }
 
     /// The definition of a static data member outside its class (`int S::count = 7;`,

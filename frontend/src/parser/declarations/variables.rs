@@ -98,15 +98,6 @@ impl<'a> Parser<'_, 'a> {
         ops: &[DeclOp],
         file_scope: bool,
     ) -> PResult<&'a Stmt<'a>> {
-        use crate::il::MemSpace;
-        use crate::sema::init::statics::StaticDecl;
-        let space = match spec.mem_space.map(|(s, _)| s) {
-            Some("__shared__") => MemSpace::Shared,
-            Some("__constant__") => MemSpace::Constant,
-            Some(_) => MemSpace::Managed,
-            None if spec.device => MemSpace::Device,
-            None => MemSpace::Host,
-        };
         let (ty, init_syn) = if let Some(class) = self.same_class_prvalue_initializer(spec, ty, ops)? {
             // `T x = T{...};` / `auto x = T(...);`: the prvalue initializes the variable
             // itself (C++17 [dcl.init]/17.6.1), as the direct initialization `T x{...}`,
@@ -143,13 +134,7 @@ impl<'a> Parser<'_, 'a> {
             };
             (ty, init_syn)
         };
-        let decl = StaticDecl {
-            space,
-            is_static: spec.storage == Storage::Static,
-            is_extern: spec.storage == Storage::Extern,
-            file_scope,
-            unknown_bound: matches!(ops.last(), Some(DeclOp::Array(None, _))),
-        };
+        let decl = static_decl(spec, ops, file_scope);
         Ok(self.sema.finish_static_variable(name, span, ty, decl, init_syn))
     }
 
@@ -347,5 +332,29 @@ impl<'a> Parser<'_, 'a> {
                 self.stmt(StmtKind::Compound(list), span)
             }
         })
+    }
+}
+
+/// What the specifiers `spec` and declarator operations `ops` of a static-storage
+/// variable say of its storage (`file_scope`: at namespace scope or in a class).
+pub(in crate::parser) fn static_decl(
+    spec: &DeclSpec,
+    ops: &[DeclOp],
+    file_scope: bool,
+) -> crate::sema::init::statics::StaticDecl {
+    use crate::il::MemSpace;
+    let space = match spec.mem_space.map(|(s, _)| s) {
+        Some("__shared__") => MemSpace::Shared,
+        Some("__constant__") => MemSpace::Constant,
+        Some(_) => MemSpace::Managed,
+        None if spec.device => MemSpace::Device,
+        None => MemSpace::Host,
+    };
+    crate::sema::init::statics::StaticDecl {
+        space,
+        is_static: spec.storage == Storage::Static,
+        is_extern: spec.storage == Storage::Extern,
+        file_scope,
+        unknown_bound: matches!(ops.last(), Some(DeclOp::Array(None, _))),
     }
 }

@@ -116,7 +116,7 @@ impl<'a> Sema<'a> {
 
     /// Whether a static data member of type `ty` initialized in its class is a constant
     /// of the class scope (`const` and integral), not a variable.
-    fn is_member_constant_type(&self, ty: TypeId) -> bool {
+    pub fn is_member_constant_type(&self, ty: TypeId) -> bool {
         ty.is_const() && self.types.is_integer(ty)
     }
 
