@@ -171,12 +171,16 @@ impl<'a> Sema<'a> {
                         || self.base_path(u.unqualified(), t.unqualified()).is_some())
             }
             "__is_convertible" | "__is_convertible_to" => self.converts(t, u),
-            "__is_assignable" | "__is_nothrow_assignable" => self.assignable(t, u),
+            "__is_assignable" => self.assignable(t, u),
+            "__is_nothrow_assignable" => self.assignable(t, u) && self.assignment_cannot_throw(t, u),
             "__is_trivially_assignable" => {
                 let target = types_unref(types, t);
                 self.assignable(t, u) && self.trivial_assignment(target)
             }
-            "__is_constructible" | "__is_nothrow_constructible" => self.constructible(t, &args[1..]),
+            "__is_constructible" => self.constructible(t, &args[1..]),
+            "__is_nothrow_constructible" => {
+                self.constructible(t, &args[1..]) && self.construction_from_cannot_throw(t, &args[1..])
+            }
             "__is_trivially_constructible" => {
                 self.constructible(t, &args[1..]) && self.trivially_constructible(t, &args[1..])
             }
@@ -417,6 +421,38 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// Whether `T(declval<Args>()...)`, known to be well-formed, cannot throw: a
+    /// class's chosen constructor is declared `noexcept` (scalars, references and
+    /// classes without declared constructors call nothing that throws).
+    fn construction_from_cannot_throw(&mut self, t: TypeId, args: &[TypeId]) -> bool {
+        let elem = self.all_extents_removed(t);
+        if self.types.referee(t).is_some() || !self.types.is_record(elem) {
+            return true;
+        }
+        let ops: Vec<&'a Expr<'a>> = args.iter().map(|&a| self.declval_operand(a)).collect();
+        self.construction_cannot_throw(elem, &ops)
+    }
+
+    /// Whether `declval<T>() = declval<U>()`, known to be well-formed, cannot throw: the
+    /// `operator=` a class declares and overload resolution picks is `noexcept` (the
+    /// implicit ones and built-in assignment call nothing that throws).
+    fn assignment_cannot_throw(&mut self, t: TypeId, u: TypeId) -> bool {
+        let target = self.types.referee(t).unwrap_or(t);
+        if !self.types.is_record(target) || self.uses_implicit_assignment(target, u) {
+            return true;
+        }
+        let op = self.interner.intern("operator=");
+        let Some(super::lookup::Entity::Funcs(set)) = self.class_member(target, op) else {
+            return true;
+        };
+        let this_ty = self.types.pointer_to(target.unqualified());
+        let operands = [self.declval_operand(this_ty), self.declval_operand(u)];
+        match self.best_viable(&set, &operands) {
+            Ok(f) => self.is_noexcept(f),
+            Err(_) => true,
+        }
+    }
+
     /// For one operand of `t`'s own class (`declval<A>()` for `args == [A]`): whether it
     /// is a non-`const` rvalue (so a move constructor or assignment takes it).
     fn own_class_operand(&self, t: TypeId, args: &[TypeId]) -> Option<bool> {
@@ -500,7 +536,10 @@ impl<'a> Sema<'a> {
                         || (self.types.is_record(r) && self.base_path(a, r).is_some());
                 }
                 if self.types.is_record(t) {
-                    a.unqualified() == t.unqualified() && self.trivially_copyable(t)
+                    let rvalue = self.own_class_operand(t, args);
+                    rvalue.is_some_and(|rvalue| {
+                        !self.nontrivial_destructor(t) && self.own_class_construction_trivial(t, rvalue, 0)
+                    })
                 } else {
                     self.types.is_scalar(t) && self.types.is_scalar(a) && self.converts(a, t)
                 }

@@ -186,6 +186,41 @@ impl Sema<'_> {
         }
     }
 
+    /// Whether constructing a `class` from an object of its own class (an rvalue when
+    /// `rvalue`) calls only trivial constructors ([class.copy.ctor]/11): the one chosen
+    /// is implicit or `= default` (a user-provided copy constructor beside a defaulted
+    /// move constructor leaves moving trivial), the class has no virtual functions or
+    /// bases, and the same holds for every member and base.
+    pub(crate) fn own_class_construction_trivial(&self, class: TypeId, rvalue: bool, depth: u32) -> bool {
+        if depth > 32 || self.dynamic_of(class.unqualified()).is_some() {
+            return false;
+        }
+        let w = self.written_specials(class);
+        if rvalue {
+            let declares_move = w.move_ctor != Written::No || self.user_copy_ctor(class, true);
+            if declares_move {
+                return w.move_ctor == Written::Defaulted && self.subobject_construction_trivial(class, true, depth);
+            }
+            if self.has_implicit_moves(class, &w) {
+                return self.subobject_construction_trivial(class, true, depth);
+            }
+            return self.own_class_construction_trivial(class, false, depth);
+        }
+        match w.copy_ctor {
+            Written::Deleted => false,
+            Written::No if self.user_copy_ctor(class, false) => false,
+            _ => self.subobject_construction_trivial(class, false, depth),
+        }
+    }
+
+    /// Whether copying (or moving) every base and member of `class` is trivial.
+    fn subobject_construction_trivial(&self, class: TypeId, rvalue: bool, depth: u32) -> bool {
+        let (classes, _) = self.subobject_classes(class);
+        classes
+            .into_iter()
+            .all(|c| self.own_class_construction_trivial(c, rvalue, depth + 1))
+    }
+
     /// Whether `class` gets an implicit move constructor and move assignment (given
     /// that it declares neither): no copy operation or destructor is user-declared
     /// ([class.copy.ctor]/8, [class.copy.assign]/4).
