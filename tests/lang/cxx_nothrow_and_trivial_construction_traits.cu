@@ -6,7 +6,8 @@
 // that copy or move picks: a user-provided copy constructor beside a defaulted move
 // constructor leaves moving trivial, a user-provided move constructor beside a
 // defaulted copy leaves copying trivial; members, virtual functions and a user-provided
-// destructor count too.
+// destructor count too; `__is_trivially_assignable` likewise follows the `operator=`
+// that copy or move assignment picks.
 
 struct Throwing {
     __host__ __device__ Throwing() noexcept(false) {}
@@ -34,6 +35,22 @@ struct MoveUser {
     __host__ __device__ MoveUser() {}
     MoveUser(const MoveUser&) = default;
     __host__ __device__ MoveUser(MoveUser&& o) : v(o.v) {}
+};
+struct AssignUser {
+    int v;
+    __host__ __device__ AssignUser& operator=(const AssignUser& o) {
+        v = o.v;
+        return *this;
+    }
+    AssignUser& operator=(AssignUser&&) = default;
+};
+struct MoveAssignUser {
+    int v;
+    MoveAssignUser& operator=(const MoveAssignUser&) = default;
+    __host__ __device__ MoveAssignUser& operator=(MoveAssignUser&& o) noexcept(false) {
+        v = o.v;
+        return *this;
+    }
 };
 struct Holder {
     CopyUser c;
@@ -66,5 +83,14 @@ __host__ __device__ long long run() {
            BIT(18, __is_trivially_constructible(Holder, Holder&&)) |
            BIT(19, __is_trivially_constructible(Virtual, const Virtual&)) |
            BIT(20, __is_trivially_constructible(WithDestructor, const WithDestructor&)) |
-           BIT(21, __is_constructible(Throwing)) | BIT(22, __is_nothrow_constructible(Quiet, const Quiet&));
+           BIT(21, __is_constructible(Throwing)) | BIT(22, __is_nothrow_constructible(Quiet, const Quiet&)) |
+           BIT(23, __is_trivially_assignable(AssignUser&, const AssignUser&)) |
+           BIT(24, __is_trivially_assignable(AssignUser&, AssignUser&&)) |
+           BIT(25, __is_trivially_assignable(CopyUser&, const CopyUser&)) |
+           BIT(26, __is_trivially_assignable(Plain&, Plain&&)) | BIT(27, __is_trivially_assignable(Virtual&, const Virtual&)) |
+           BIT(28, __is_assignable(MoveAssignUser&, const MoveAssignUser&)) |
+           BIT(29, __is_trivially_assignable(MoveAssignUser&, const MoveAssignUser&)) |
+           BIT(30, __is_trivially_assignable(MoveAssignUser&, MoveAssignUser&&)) |
+           BIT(31, __is_nothrow_assignable(MoveAssignUser&, MoveAssignUser&&)) |
+           BIT(32, __is_nothrow_assignable(MoveAssignUser&, MoveAssignUser&));
 }

@@ -175,7 +175,16 @@ impl<'a> Sema<'a> {
             "__is_nothrow_assignable" => self.assignable(t, u) && self.assignment_cannot_throw(t, u),
             "__is_trivially_assignable" => {
                 let target = types_unref(types, t);
-                self.assignable(t, u) && self.trivial_assignment(target)
+                let own_class = self
+                    .types
+                    .is_record(target)
+                    .then(|| self.own_class_operand(target, &[u]))
+                    .flatten();
+                self.assignable(t, u)
+                    && match own_class {
+                        Some(rvalue) => self.own_class_assignment_trivial(target, rvalue, 0),
+                        None => self.trivial_assignment(target),
+                    }
             }
             "__is_constructible" => self.constructible(t, &args[1..]),
             "__is_nothrow_constructible" => {
@@ -412,7 +421,14 @@ impl<'a> Sema<'a> {
             match self.class_member(target, op) {
                 Some(super::lookup::Entity::Funcs(set)) => {
                     let e = self.declval_operand(u);
-                    set.iter().any(|&f| self.method_viable(f, target, &[e]))
+                    // A copy or move assignment written `= default` has no function of
+                    // its own beside the user-provided ones (`written_special_members`).
+                    let defaulted = |s: &Self| {
+                        s.own_class_operand(target, &[u]).is_some_and(|rvalue| {
+                            !target.is_const() && !s.own_class_assignment_deleted(target.unqualified(), rvalue, 0)
+                        })
+                    };
+                    set.iter().any(|&f| self.method_viable(f, target, &[e])) || defaulted(self)
                 }
                 _ => self.converts(u, target) && !target.is_const(),
             }

@@ -276,6 +276,40 @@ impl Sema<'_> {
         }
     }
 
+    /// Whether assigning a `class` object of its own class (an rvalue when `rvalue`)
+    /// calls only trivial assignment operators ([class.copy.assign]/9): the one chosen is
+    /// implicit or `= default`, no virtual functions or bases, and the same for every
+    /// member and base.
+    pub(crate) fn own_class_assignment_trivial(&self, class: TypeId, rvalue: bool, depth: u32) -> bool {
+        if depth > 32 || self.dynamic_of(class.unqualified()).is_some() {
+            return false;
+        }
+        let w = self.written_specials(class);
+        if rvalue {
+            let declares_move = w.move_assign != Written::No || self.user_assignment(class, true);
+            if declares_move {
+                return w.move_assign == Written::Defaulted && self.subobject_assignment_trivial(class, true, depth);
+            }
+            if self.has_implicit_moves(class, &w) {
+                return self.subobject_assignment_trivial(class, true, depth);
+            }
+            return self.own_class_assignment_trivial(class, false, depth);
+        }
+        match w.copy_assign {
+            Written::Deleted => false,
+            Written::No if self.user_assignment(class, false) => false,
+            _ => self.subobject_assignment_trivial(class, false, depth),
+        }
+    }
+
+    /// Whether assigning every base and member of `class` is trivial.
+    fn subobject_assignment_trivial(&self, class: TypeId, rvalue: bool, depth: u32) -> bool {
+        let (classes, _) = self.subobject_classes(class);
+        classes
+            .into_iter()
+            .all(|c| self.own_class_assignment_trivial(c, rvalue, depth + 1))
+    }
+
     /// Whether assigning some base or member of `class` is deleted (a `const` or
     /// reference member cannot be assigned).
     fn subobject_assignment_deleted(&self, class: TypeId, rvalue: bool, depth: u32) -> bool {
