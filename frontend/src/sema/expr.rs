@@ -572,9 +572,7 @@ impl<'a> Sema<'a> {
         if set.is_empty() {
             return None;
         }
-        let f = set[0];
-        let ty = self.func(f).ty;
-        let callee = self.mk(ExprKind::Func(f), ty, span, true);
+        let callee = self.overload_set_callee(&set, span);
         Some(self.call(callee, Some(set), args, span, span))
     }
 
@@ -852,8 +850,7 @@ impl<'a> Sema<'a> {
         if set.is_empty() || self.best_viable(&set, &[l, r]) == Err(false) {
             return None;
         }
-        let ty = self.func(set[0]).ty;
-        let callee = self.mk(ExprKind::Func(set[0]), ty, span, true);
+        let callee = self.overload_set_callee(&set, span);
         Some(self.call(callee, Some(set), vec![l, r], span, span))
     }
 

@@ -567,6 +567,22 @@ impl<'a> Sema<'a> {
         self.arena.alloc(Expr { kind, ty, span, lvalue })
     }
 
+    /// The callee expression standing for overload set `set` until resolution picks one
+    /// of its functions: `set[0]`'s name, which names no function yet (the call made
+    /// with the one chosen does), so the waiting body of a candidate not chosen (a
+    /// hidden friend of a class template instance meant for other operands) is not
+    /// instantiated.
+    pub(crate) fn overload_set_callee(&self, set: &[FnDeclId], span: Span) -> &'a Expr<'a> {
+        let f = set[0];
+        let ty = self.func(f).ty;
+        self.arena.alloc(Expr {
+            kind: ExprKind::Func(f),
+            ty,
+            span,
+            lvalue: true,
+        })
+    }
+
     /// Notes that `f` is used (named at `span`): a body waiting for a use (a member of
     /// a class template instance, a library function) is parsed. A member named only in
     /// an unevaluated operand (`noexcept(a.swap(b))`) is not used ([basic.def.odr]) and

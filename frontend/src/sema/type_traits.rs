@@ -503,6 +503,9 @@ impl<'a> Sema<'a> {
                     return false;
                 }
             }
+            if args.is_empty() && self.default_construction_deleted(t, 0) {
+                return false;
+            }
             let ctors = self.ctors_of(t);
             if ctors.is_empty() && !self.has_ctor_templates(t) {
                 // Implicit default and copy/move constructors (and aggregates'

@@ -68,6 +68,8 @@ pub struct ClassInfo<'a> {
     /// A default constructor declared `= default` (`X() = default;`): default
     /// initialization runs the implicit one even when other constructors are declared.
     pub defaulted_default_ctor: bool,
+    /// A default constructor declared `= delete` (`X() = delete;`).
+    pub deleted_default_ctor: bool,
     /// The user-declared destructor that runs code (trivial ones are not recorded).
     pub dtor: Option<FnDeclId>,
     /// Whether that destructor is only declared in the class (its body comes from a
@@ -141,6 +143,7 @@ impl<'a> Sema<'a> {
             default_ctor_args: FxHashMap::default(),
             deferred_default_inits: FxHashMap::default(),
             defaulted_default_ctor: false,
+            deleted_default_ctor: false,
             empty_user_dtor: false,
             written_specials: Default::default(),
             dtor: None,
@@ -978,13 +981,45 @@ impl<'a> Sema<'a> {
         }
     }
 
-    /// Records that `class` declares its default constructor `= default`.
-    pub fn mark_defaulted_default_ctor(&mut self, class: TypeId) {
+    /// Records that `class` declares its default constructor `= default` (or, when
+    /// `deleted`, `= delete`).
+    pub fn mark_written_default_ctor(&mut self, class: TypeId, deleted: bool) {
         if let crate::types::TypeKind::Record(id) = *self.types.kind(class) {
             if let Some(c) = self.class_facts[id].info.as_mut() {
-                c.defaulted_default_ctor = true;
+                match deleted {
+                    true => c.deleted_default_ctor = true,
+                    false => c.defaulted_default_ctor = true,
+                }
             }
         }
+    }
+
+    /// Whether default-constructing a `ty` chooses a deleted constructor: one written
+    /// `X() = delete;`, or an implicit one deleted by a base or member that cannot be
+    /// default-constructed ([class.default.ctor]/2; members with default member
+    /// initializers are not told apart, so a class having any is taken as fine).
+    pub fn default_construction_deleted(&self, ty: TypeId, depth: u32) -> bool {
+        let crate::types::TypeKind::Record(id) = *self.types.kind(ty.unqualified()) else {
+            return false;
+        };
+        let Some(c) = self.class_facts[id].info.as_ref() else {
+            return false;
+        };
+        if c.deleted_default_ctor {
+            return true;
+        }
+        let implicit = c.ctors.is_empty() && !c.defaulted_default_ctor && !self.has_ctor_templates(ty.unqualified());
+        if !implicit || depth > 32 || self.has_default_member_inits(ty) {
+            return false;
+        }
+        let fields: Vec<TypeId> = self.types.record(id).fields.iter().map(|f| f.ty).collect();
+        fields.into_iter().any(|f| {
+            let mut t = f;
+            while let Some((e, _)) = self.types.array_elem(t) {
+                t = e;
+            }
+            self.types.is_record(t) && self.default_construction_deleted(t, depth + 1)
+        })
     }
 
     /// A field was inserted at index `at` of `class` (its vtable pointer, at the end of
