@@ -876,9 +876,18 @@ impl<'a> Sema<'a> {
         if self.is_err(c) || self.is_err(a) || self.is_err(b) {
             return self.error_expr(span);
         }
-        // Both lvalues of the same type: an lvalue.
-        if a.lvalue && b.lvalue && a.ty == b.ty && !self.types.is_array(a.ty) && !self.types.is_function(a.ty) {
-            return self.mk(
+        // Both lvalues of the same type: an lvalue; both xvalues: an xvalue
+        // ([expr.cond]/4; `decltype(false ? declval<T>() : declval<T>())` is `T&&`, as
+        // `common_type` asks); one of each: a prvalue.
+        let (a_x, b_x) = (self.is_xvalue(a), self.is_xvalue(b));
+        if a.lvalue
+            && b.lvalue
+            && a.ty == b.ty
+            && !self.types.is_array(a.ty)
+            && !self.types.is_function(a.ty)
+            && a_x == b_x
+        {
+            let e = self.mk(
                 ExprKind::Conditional {
                     cond: c,
                     then: a,
@@ -888,6 +897,10 @@ impl<'a> Sema<'a> {
                 span,
                 true,
             );
+            return match a_x {
+                true => self.mark_xvalue(e),
+                false => e,
+            };
         }
         let a = self.rvalue(a);
         let b = self.rvalue(b);

@@ -327,7 +327,13 @@ impl<'a> Parser<'_, 'a> {
             K::Lt => Some(self.template_arguments()?),
             _ => None,
         };
-        alias_template_id(self, id, args, site).ok_or(Recover)
+        let (ty, dependent) = alias_template_id(self, id, args, site).ok_or(Recover)?;
+        // An alias dropping a dependent argument in a pattern (`void_t<T&&>` is `void`):
+        // whether the argument is valid for an instance is known by substitution only.
+        if self.in_template_pattern && dependent && !self.sema.is_dependent(ty) {
+            self.pattern_opaque = true;
+        }
+        Ok((ty, dependent))
     }
 
     /// `Name<args>` naming variable template `id` (the name consumed, at `site`): its

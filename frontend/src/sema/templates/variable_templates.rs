@@ -140,8 +140,8 @@ pub fn complete_stored_args<'a>(
 
 /// Whether specialization `k` of variable template `id`, matched to `args` with
 /// `deduced`, survives substitution (always for one without substitution-checked
-/// parts): its pattern, parsed again with `deduced` bound, has no error and gives
-/// `args`.
+/// parts): its pattern, parsed again with `deduced` bound, has no error (taken back)
+/// and gives `args`.
 fn var_spec_substitutes<'a>(
     p: &mut dyn TemplateParser<'a>,
     id: VarTemplateId,
@@ -162,8 +162,13 @@ fn var_spec_substitutes<'a>(
         .zip(deduced.iter().cloned())
         .collect();
     let what = StoredParse::SpecializationArgs { at, primary: &primary };
-    match p.parse_stored(&spec.stored, &bindings, what) {
-        Some(StoredParsed::Args(b)) => b.iter().map(|(_, a)| a).eq(args.iter()),
+    // An error is a substitution failure ([temp.spec.partial.match]): `declval<T,
+    // void_t<T&&>>` does not match `declval<void>`.
+    let trial = p.sema().diags.begin_trial();
+    let parsed = p.parse_stored(&spec.stored, &bindings, what);
+    let failed = p.sema().diags.end_trial(trial);
+    match parsed {
+        Some(StoredParsed::Args(b)) if !failed => b.iter().map(|(_, a)| a).eq(args.iter()),
         _ => false,
     }
 }
