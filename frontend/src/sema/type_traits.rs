@@ -428,7 +428,15 @@ impl<'a> Sema<'a> {
                             !target.is_const() && !s.own_class_assignment_deleted(target.unqualified(), rvalue, 0)
                         })
                     };
-                    set.iter().any(|&f| self.method_viable(f, target, &[e])) || defaulted(self)
+                    if set.iter().any(|&f| self.method_viable(f, target, &[e])) {
+                        // The one chosen may be deleted (`operator=(V&) = delete;`).
+                        let this_ty = self.types.pointer_to(target.unqualified());
+                        let operands = [self.declval_operand(this_ty), e];
+                        return self
+                            .best_viable(&set, &operands)
+                            .is_ok_and(|f| !self.facts(f).is_deleted);
+                    }
+                    defaulted(self)
                 }
                 _ => self.converts(u, target) && !target.is_const(),
             }

@@ -123,6 +123,7 @@ impl<'a> Parser<'_, 'a> {
         deferred: &mut Vec<DeferredBody>,
     ) -> PResult<bool> {
         let has_body = first && (self.peek() == K::LBrace || (spec.is_ctor && self.peek() == K::Colon));
+        let mut deleted_member = false;
         if self.peek() == K::Assign && matches!(self.peek_at(1), K::KwDefault | K::Ident) {
             // `= default` / `= delete`: the implicit member is used; a defaulted default
             // constructor exists even next to other constructors.
@@ -132,16 +133,24 @@ impl<'a> Parser<'_, 'a> {
                 self.sema
                     .mark_written_default_ctor(class, self.peek_at(1) != K::KwDefault);
             }
+            let deleted = self.peek_at(1) != K::KwDefault;
+            let mut special = spec.is_ctor;
             if let Some(crate::parser::declarations::DeclOp::Function(ps, false)) = d.ops.last() {
                 let params: Vec<TypeId> = ps.iter().map(|p| p.ty).collect();
-                let deleted = self.peek_at(1) != K::KwDefault;
                 let name = d.name.map(|(n, _)| n);
-                self.sema
+                special |= self
+                    .sema
                     .note_written_special_member(class, spec.is_ctor, name, &params, deleted);
             }
             self.bump();
             self.bump();
-            return Ok(false);
+            // A deleted ordinary member (`R& operator=(V&) = delete;` beside other
+            // assignments): declared, so overload resolution may choose it (an error,
+            // a substitution failure in a trial).
+            if !deleted || special {
+                return Ok(false);
+            }
+            deleted_member = true;
         }
         let info = self.fn_decl_info(spec, d, has_body)?;
         let quals = MethodQuals {
@@ -165,6 +174,9 @@ impl<'a> Parser<'_, 'a> {
             has_body,
         };
         let f = self.sema.act_on_member_function_declaration(class, info, quals, specs);
+        if let (Some(f), true) = (&f, deleted_member) {
+            self.sema.mark_deleted(f.func);
+        }
         if let (Some(f), Some(open)) = (&f, d.noexcept_pending) {
             self.pending_noexcepts.push((f.func, open));
         }

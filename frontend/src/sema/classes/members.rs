@@ -612,6 +612,9 @@ impl<'a> Sema<'a> {
             );
             return self.error_expr(span);
         }
+        if self.reject_deleted(f, span) {
+            return self.error_expr(span);
+        }
         if self.facts(f).method.is_some_and(|m| m.is_static) {
             all.remove(0);
         }

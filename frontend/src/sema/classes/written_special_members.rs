@@ -39,7 +39,7 @@ pub struct WrittenSpecials {
 impl Sema<'_> {
     /// A member of `class` named `name` (a constructor when `is_ctor`) with parameter
     /// types `params` is written `= delete` (`deleted`) or `= default`: noted when it
-    /// is a copy or move constructor or assignment operator.
+    /// is a copy or move constructor or assignment operator (whether it is one).
     pub fn note_written_special_member(
         &mut self,
         class: TypeId,
@@ -47,20 +47,22 @@ impl Sema<'_> {
         name: Option<Sym>,
         params: &[TypeId],
         deleted: bool,
-    ) {
+    ) -> bool {
         let is_assign = name.is_some_and(|n| self.interner.get(n) == "operator=");
-        let [p] = params else { return };
-        let Some(referee) = self.types.referee(*p) else { return };
+        let [p] = params else { return false };
+        let Some(referee) = self.types.referee(*p) else {
+            return false;
+        };
         if (!is_ctor && !is_assign) || referee.unqualified() != class.unqualified() {
-            return;
+            return false;
         }
         let how = if deleted { Written::Deleted } else { Written::Defaulted };
         let rvalue = self.types.is_rvalue_ref(*p);
         let TypeKind::Record(id) = *self.types.kind(class.unqualified()) else {
-            return;
+            return false;
         };
         let Some(info) = self.class_facts[id].info.as_mut() else {
-            return;
+            return false;
         };
         let slot = match (is_ctor, rvalue) {
             (true, false) => &mut info.written_specials.copy_ctor,
@@ -69,6 +71,7 @@ impl Sema<'_> {
             (false, true) => &mut info.written_specials.move_assign,
         };
         *slot = how;
+        true
     }
 
     /// What `class` writes `= default` or `= delete`.
