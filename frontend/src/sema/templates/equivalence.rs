@@ -56,6 +56,32 @@ pub fn written_signature(
         .collect()
 }
 
+/// `signature` (written as `tokens`, one entry each) without the names its function
+/// parameters are declared with, which a declaration may leave out and a definition
+/// give (`get(tuple<T...>&)` and `get(tuple<T...>& t)`): a parameter's name followed by
+/// one of `ends` (`,` `)` `=` `[`) and not following `before.0` or `before.1` (`(`, `,`:
+/// there it is an argument, `decltype(f(t))`).
+pub fn without_parameter_names(
+    signature: &[WrittenToken],
+    tokens: &[Sym],
+    before: (Sym, Sym),
+    ends: &[Sym],
+) -> WrittenSignature {
+    signature
+        .iter()
+        .enumerate()
+        .filter(|&(i, t)| {
+            let declared = matches!(t, WrittenToken::FnParam(_))
+                && tokens.get(i + 1).is_some_and(|n| ends.contains(n))
+                && i > 0
+                && tokens[i - 1] != before.0
+                && tokens[i - 1] != before.1;
+            !declared
+        })
+        .map(|(_, t)| *t)
+        .collect()
+}
+
 /// `tokens` without the qualifiers naming the declaration's enclosing namespaces
 /// from the global one down (`enclosing`, outermost first): `::cub::detail::x` and
 /// `cub::detail::x` written in namespace `cub` become `detail::x`.
@@ -106,7 +132,14 @@ impl<'a> Sema<'a> {
         let scope = self.interner.intern("::");
         let unqualified = without_enclosing_qualifiers(written, &enclosing, scope);
         let accessors = [scope, self.interner.intern("."), self.interner.intern("->")];
-        written_signature(params, param_names, &unqualified, &accessors)
+        let signature = written_signature(params, param_names, &unqualified, &accessors);
+        let [open, comma, close, assign, bracket] = ["(", ",", ")", "=", "["].map(|t| self.interner.intern(t));
+        without_parameter_names(
+            &signature,
+            &unqualified,
+            (open, comma),
+            &[comma, close, assign, bracket],
+        )
     }
 
     /// Whether `new` (written as `written`) declares function template `old` again
