@@ -58,12 +58,13 @@ impl<'a> Parser<'_, 'a> {
         let info = (|| {
             let spec = self.decl_specifiers()?;
             let d = self.nested(|p| p.declarator(false))?;
-            Ok((self.fn_decl_info(&spec, &d, true)?, spec.is_explicit))
+            let explicit = spec.is_explicit;
+            Ok((self.fn_decl_info(&spec, &d, true)?, (explicit, d.noexcept)))
         })();
         self.in_template_pattern = false;
         let sfinae = std::mem::take(&mut self.pattern_opaque) || !sfinae_types.is_empty();
         self.unbind_pattern_params(saved);
-        let (info, explicit) = info?;
+        let (info, (explicit, noexcept)) = info?;
         let deleted = self.peek() == K::Assign;
         let defined = matches!(self.peek(), K::Colon | K::LBrace);
         if defined {
@@ -99,7 +100,7 @@ impl<'a> Parser<'_, 'a> {
             dependent_param_types: sfinae_types,
         };
         let span = info.span;
-        self.sema.declare_ctor_template(tmpl, info, explicit, span);
+        self.sema.declare_ctor_template(tmpl, info, (explicit, noexcept), span);
         Ok(())
     }
 

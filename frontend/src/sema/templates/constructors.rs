@@ -43,6 +43,10 @@ pub struct CtorTemplates {
     without_defaults: FxHashSet<FnDeclId>,
     /// The constructor templates declared `explicit` (so are their instances).
     explicit: rustc_hash::FxHashSet<FnTemplateId>,
+    /// The constructor templates declared `noexcept` whatever their arguments (so are
+    /// their instances, before their declarations are read again per instance:
+    /// `noexcept(span<int>{arr})` asks an instance not yet defined).
+    noexcept: rustc_hash::FxHashSet<FnTemplateId>,
 }
 
 /// An instance of a constructor template declared but not yet defined.
@@ -71,12 +75,12 @@ pub struct CtorReplay {
 impl<'a> Sema<'a> {
     /// Records constructor template `tmpl` of its class (`tmpl.member`), declared as
     /// `pattern` (the parsed signature, parameter types written with template
-    /// parameters), `explicit` or not.
+    /// parameters), `explicit` or not, `noexcept` (unconditionally) or not.
     pub fn declare_ctor_template(
         &mut self,
         decl: super::written_templates::FnTemplateDecl,
         pattern: FnDeclInfo,
-        explicit: bool,
+        (explicit, noexcept): (bool, bool),
         span: Span,
     ) {
         let tmpl = self.fn_template_here(decl);
@@ -105,6 +109,9 @@ impl<'a> Sema<'a> {
         self.ctor_templates.patterns.insert(id, pattern);
         if explicit {
             self.ctor_templates.explicit.insert(id);
+        }
+        if noexcept {
+            self.ctor_templates.noexcept.insert(id);
         }
         self.ctor_templates.by_class.entry(class).or_default().push(id);
     }
@@ -387,6 +394,9 @@ impl<'a> Sema<'a> {
         let f = self.declare_ctor_instance(class, info, mangled);
         if self.ctor_templates.explicit.contains(&t) {
             self.mark_explicit(f);
+        }
+        if self.ctor_templates.noexcept.contains(&t) {
+            self.mark_noexcept(f);
         }
         self.record_fn_instance(t, targs.clone(), f);
         self.ctor_templates.deferred.push(DeferredCtorInstance {
