@@ -807,6 +807,49 @@ fn check_cooperative_groups_kinds(sim: &mut Sim) -> Result<(), String> {
     expect_eq("binary_partition reduce", &read_i32(sim, psum, n)?, &want_psum)?;
     expect_eq("labeled_partition size", &read_i32(sim, lsize, n)?, &want_lsize)?;
 
+    // Each integer operator of cg::reduce over labeled partitions with gaps, of signed values.
+    let signed: Vec<i32> = vals.iter().map(|&v| v * 7 - 80).collect();
+    let dsigned = upload(sim, "rin", &signed, |v: i32| v.to_le_bytes().to_vec());
+    let outs = ["rhi", "rlo", "rsum", "rand", "ror", "rxor"].map(|name| sim.alloc(name, 4 * n));
+    let mut args = vec![Arg::Ptr(dsigned)];
+    args.extend(outs.iter().map(|&p| Arg::Ptr(p)));
+    launch(
+        sim,
+        "_Z18labeled_reductionsPKiPiS1_PjS2_S2_S2_",
+        [1, 1, 1],
+        [n as u32, 1, 1],
+        &args,
+    )?;
+    let group = |i: usize| -> Vec<usize> {
+        let warp = i / 32 * 32;
+        (warp..warp + 32)
+            .filter(|&j| j % 5 != 0 && signed[j] % 3 == signed[i] % 3)
+            .collect()
+    };
+    let hashed = |j: usize| (signed[j] as u32).wrapping_mul(2654435761);
+    let per = |f: &dyn Fn(&[usize]) -> u32| -> Vec<u32> {
+        (0..n).map(|i| if i % 5 == 0 { 7 } else { f(&group(i)) }).collect()
+    };
+    let want = [
+        per(&|g| g.iter().map(|&j| signed[j]).max().unwrap() as u32),
+        per(&|g| g.iter().map(|&j| signed[j]).min().unwrap() as u32),
+        per(&|g| g.iter().fold(0u32, |a, &j| a.wrapping_add(hashed(j)))),
+        per(&|g| g.iter().fold(!0u32, |a, &j| a & hashed(j))),
+        per(&|g| g.iter().fold(0u32, |a, &j| a | hashed(j))),
+        per(&|g| g.iter().fold(0u32, |a, &j| a ^ hashed(j))),
+    ];
+    for ((what, &out), want) in ["max", "min", "plus", "bit_and", "bit_or", "bit_xor"]
+        .iter()
+        .zip(&outs)
+        .zip(&want)
+    {
+        expect_eq(
+            &format!("labeled_partition reduce {what}"),
+            &read_u32(sim, out, n)?,
+            want,
+        )?;
+    }
+
     // thread_group: a block of 128 and run-time tiles of 8, two blocks.
     let (blocks, threads, tile) = (2usize, 128usize, 8usize);
     let total = blocks * threads;

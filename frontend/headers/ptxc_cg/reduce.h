@@ -1,7 +1,8 @@
 /*
  * <cooperative_groups/reduce.h>, written by ptxc: cg::reduce over a
  * thread_block_tile (of one warp or several) with the operator functors (plus, less, greater,
- * bit_and, bit_or, bit_xor), and over a coalesced_group (of any size).
+ * bit_and, bit_or, bit_xor), and over a coalesced_group (of any size; one
+ * redux.sync for 32-bit integers on sm_80 and later).
  * Every thread of the group gets the result, as in CUDA; on a tile the
  * reduction is a butterfly of shfl_xor steps, so the combination order is the
  * same in every lane.
@@ -56,5 +57,26 @@ static __device__ __forceinline__ T reduce(const coalesced_group& g, T value, Op
     }
     return g.shfl(value, 0);
 }
+
+/* 32-bit integers with an operator redux.sync has: one instruction over the
+   group's mask on sm_80 and later, as CUDA's header does (the shuffle tree
+   before). */
+#if __CUDA_ARCH__ >= 800
+#define PTXC_CG_REDUX(T, OP, INTRINSIC) \
+    static __device__ __forceinline__ T reduce(const coalesced_group& g, T value, OP<T>) { \
+        return INTRINSIC(g.mask(), value); \
+    }
+#define PTXC_CG_REDUX_TYPE(T) \
+    PTXC_CG_REDUX(T, plus, __reduce_add_sync) \
+    PTXC_CG_REDUX(T, less, __reduce_min_sync) \
+    PTXC_CG_REDUX(T, greater, __reduce_max_sync) \
+    PTXC_CG_REDUX(T, bit_and, __reduce_and_sync) \
+    PTXC_CG_REDUX(T, bit_or, __reduce_or_sync) \
+    PTXC_CG_REDUX(T, bit_xor, __reduce_xor_sync)
+PTXC_CG_REDUX_TYPE(int)
+PTXC_CG_REDUX_TYPE(unsigned int)
+#undef PTXC_CG_REDUX_TYPE
+#undef PTXC_CG_REDUX
+#endif
 
 }  // namespace cooperative_groups

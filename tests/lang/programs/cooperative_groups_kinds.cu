@@ -61,6 +61,27 @@ __global__ void partitions(const int* in, int* parity_sum, int* label_size) {
     label_size[i] = same_label.size();
 }
 
+// cg::reduce with each integer operator over the labeled_partition by v % 3 of
+// the threads whose index is not a multiple of 5 (groups of every size, masks
+// with gaps); the others write 7.
+__global__ void labeled_reductions(const int* in, int* hi, int* lo, unsigned* sum, unsigned* ands,
+                                   unsigned* ors, unsigned* xors) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    int v = in[i];
+    unsigned u = (unsigned)v * 2654435761u;
+    hi[i] = lo[i] = 7;
+    sum[i] = ands[i] = ors[i] = xors[i] = 7;
+    if (i % 5 != 0) {
+        cg::coalesced_group same = cg::labeled_partition(cg::coalesced_threads(), v % 3);
+        hi[i] = cg::reduce(same, v, cg::greater<int>());
+        lo[i] = cg::reduce(same, v, cg::less<int>());
+        sum[i] = cg::reduce(same, u, cg::plus<unsigned>());
+        ands[i] = cg::reduce(same, u, cg::bit_and<unsigned>());
+        ors[i] = cg::reduce(same, u, cg::bit_or<unsigned>());
+        xors[i] = cg::reduce(same, u, cg::bit_xor<unsigned>());
+    }
+}
+
 // The sum of val over g, valid in g's rank 0 (simpleCooperativeGroups' reduction).
 __device__ int group_sum(cg::thread_group g, int* scratch, int val) {
     int lane = g.thread_rank();
