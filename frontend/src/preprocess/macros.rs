@@ -213,6 +213,11 @@ impl MacroTable {
         self.defs.insert(name, Rc::new(m));
     }
 
+    /// The file where macro `name` is defined now, if it is.
+    pub fn defined_in(&self, name: Sym) -> Option<crate::source::FileId> {
+        self.defs.get(&name).map(|m| m.def_span.file)
+    }
+
     /// `#pragma push_macro("name")`: saves the current definition of `name` (or its absence).
     pub fn push_macro(&mut self, name: Sym) {
         self.watched(name);

@@ -477,21 +477,26 @@ fn user_and_system_headers(
 #[test]
 fn system_headers_redefine_macros_without_a_warning() {
     // As GCC: CCCL's freestanding <cuda/std/climits> (a system header) spells INT_MAX
-    // differently from ptxc's <limits.h>; a user header's redefinition still warns.
+    // differently from ptxc's <limits.h>; so may a user header (CCCL on -I): ptxc's
+    // built-in headers stand for the host's, which nvcc's CCCL includes instead. A user
+    // header redefining a user header's macro still warns.
     let (dir, mut sm, main, opts) = user_and_system_headers(
         "sys",
-        "#include <limits.h>\n#include <lim.h>\n#include <mine.h>\n",
+        "#define LIMIT 1\n#include <limits.h>\n#include <lim.h>\n#include <mine.h>\n",
         &[
             ("sys/lim.h", "#define INT_MAX 0x7fffffff\n#include \"more.h\"\n"),
             ("sys/more.h", "#define UINT_MAX 0xffffffff\n"),
-            ("user/mine.h", "#define CHAR_BIT 9\n"),
+            (
+                "user/mine.h",
+                "#define CHAR_BIT 8\n#define SHRT_MIN (-SHRT_MAX - 1)\n#define LIMIT 2\n",
+            ),
         ],
     );
     let mut i = Interner::new();
     let mut d = Diags::new();
     preprocess(&mut sm, main, &opts, &mut i, &mut d);
     let messages: Vec<&str> = d.list.iter().map(|d| d.message.as_str()).collect();
-    assert_eq!(messages, vec!["'CHAR_BIT' macro redefined"]);
+    assert_eq!(messages, vec!["'LIMIT' macro redefined"]);
     std::fs::remove_dir_all(&dir).ok();
 }
 
