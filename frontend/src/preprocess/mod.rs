@@ -365,11 +365,6 @@ struct Preprocessor<'p> {
     /// redefine differently draws no warning (CCCL's freestanding `<cuda/std/climits>`
     /// after ptxc's `<limits.h>`).
     system_files: FxHashSet<FileId>,
-    /// ptxc's built-in headers: they stand for the host's C library headers, which
-    /// nvcc's hosted CCCL includes rather than redefining their macros, so a later
-    /// definition that differs draws no warning either (CCCL's freestanding
-    /// `<cuda/std/climits>` on `-I`, as libcu++'s own tests include it).
-    builtin_files: FxHashSet<FileId>,
     /// While recording the prelude snapshot: why the result depends on more than the
     /// macros defined before it (an include resolved on the file system, ...).
     impure: Option<Vec<String>>,
@@ -425,7 +420,6 @@ impl<'p> Preprocessor<'p> {
             found_in: FxHashMap::default(),
             user_dirs: opts.include_dirs.len(),
             system_files: FxHashSet::default(),
-            builtin_files: FxHashSet::default(),
             impure: None,
             probed: Vec::new(),
             pending_prelude: None,
@@ -850,7 +844,12 @@ impl<'p> Preprocessor<'p> {
             body: rest.to_vec(),
             def_span: name.span,
         };
-        let over_builtin = (self.macros.defined_in(name.text)).is_some_and(|f| self.builtin_files.contains(&f));
+        // ptxc's built-in headers (`<ptxc>/limits.h`, also through the prelude) stand
+        // for the host's C headers, which nvcc's hosted CCCL includes rather than
+        // redefining their macros: a later definition that differs draws no warning
+        // (CCCL's freestanding `<cuda/std/climits>` on `-I`, as libcu++'s tests use it).
+        let over_builtin =
+            (self.macros.defined_in(name.text)).is_some_and(|f| self.sources.name(f).starts_with("<ptxc>/"));
         let warn = !self.system_files.contains(&name.span.file) && !over_builtin;
         self.macros.define(name.text, m, warn, self.interner, self.diags);
     }
@@ -972,7 +971,6 @@ impl<'p> Preprocessor<'p> {
         match resolved {
             Resolved::Builtin(id) => {
                 self.system_files.insert(id);
-                self.builtin_files.insert(id);
                 self.diags.mark_system_file(id);
                 Found::File(id)
             }
