@@ -47,6 +47,8 @@
 //!   load of each field read (`record_loads.rs`).
 //! - Two 16-bit phis carrying the halves of one word on every edge, packed
 //!   back into it, are one `i32` phi (`word_phis.rs`).
+//! - `fptrunc (minnum/maxnum (fpext a), (fpext b))` back to `a`'s 16-bit
+//!   float type is `minnum`/`maxnum` in that type (`narrow_min_max.rs`).
 //!
 //! Preserves: every value computed; the replaced instruction is removed and
 //! its operands are left to dce.
@@ -87,6 +89,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                 Opcode::Or => super::packed_lanes::packed_pair(m, f, i),
                 Opcode::And => super::masked_terms::masked_or_terms(m, f, i),
                 Opcode::InsertElement => super::packed_lanes::unpacked_pair(m, f, i),
+                Opcode::FPTrunc => super::narrow_min_max::narrowed_min_max(m, f, i),
                 _ => None,
             };
             if let Some(new) = new {
