@@ -202,6 +202,9 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
     if op == Opcode::Call {
         return super::exact_pow::fold(m, f, i, ops).or_else(|| super::float_consts::fold(m, f, i, ops));
     }
+    if op == Opcode::Load {
+        return super::constant_loads::folded_load(m, f, i, ops[0]);
+    }
     if op == Opcode::InsertElement {
         return rebuilt_vector(m, f, d.ty, ops);
     }
