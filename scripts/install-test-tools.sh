@@ -7,7 +7,8 @@
 #   - llvm-as-19 (Debian package llvm-19) via apt, to check the printed IR;
 #   - Csmith (Debian packages csmith, libcsmith-dev) via apt, for the differential batch;
 #   - a toolkit include folder (.cache/cuda/toolkit/include) with the runtime headers, the device
-#     libraries (cuRAND, cuFFT) and the headers of cuBLAS, cuSPARSE, NCCL, NVTX and the profiler API;
+#     libraries (cuRAND, cuFFT) and the headers of cuBLAS, cuSPARSE, cuSOLVER, NCCL, NVTX and the
+#     profiler API;
 #   - CUTLASS's and CuTe's headers (the pinned `nvidia-cutlass` wheel) into .cache/cutlass;
 #   - Python's cuda-bindings into .cache/nvrtc-clients, for the NVRTC client test.
 # Prints nothing on success when everything is already there. Fails loudly otherwise.
@@ -88,18 +89,18 @@ fi
   || { echo "install-test-tools: toolkit headers missing at $toolkit/include" >&2; exit 1; }
 
 # The host libraries whose types device code uses, headers only, into the same folder:
-# cuBLAS and cuBLASLt, cuSPARSE, NCCL, NVTX and the profiler API (their pinned wheels), for
+# cuBLAS and cuBLASLt, cuSPARSE, cuSOLVER, NCCL, NVTX and the profiler API (their pinned wheels), for
 # tests/toolkit_libraries.rs (a file including them with kernels on their CUDA types).
-library_headers=(cublas_v2.h cublasLt.h cusparse.h nccl.h nvtx3/nvToolsExt.h cuda_profiler_api.h)
+library_headers=(cublas_v2.h cublasLt.h cusparse.h cusolverDn.h nccl.h nvtx3/nvToolsExt.h cuda_profiler_api.h)
 missing_library_header() {
   for h in "${library_headers[@]}"; do [ -f "$toolkit/include/$h" ] || return 0; done
   return 1
 }
 if missing_library_header; then
-  echo "install-test-tools: fetching the cuBLAS, cuSPARSE, NCCL, NVTX and profiler API headers into $toolkit" >&2
+  echo "install-test-tools: fetching the cuBLAS, cuSPARSE, cuSOLVER, NCCL, NVTX and profiler API headers into $toolkit" >&2
   mkdir -p "$toolkit/wheels"
-  for spec in "nvidia-cublas==13.5.1.27" "nvidia-cusparse==12.9.4.2" "nvidia-nccl-cu13==2.32.3" \
-              "nvidia-nvtx==13.5.25" "nvidia-cuda-profiler-api==13.5.25"; do
+  for spec in "nvidia-cublas==13.5.1.27" "nvidia-cusparse==12.9.4.2" "nvidia-cusolver==12.4.1.2" \
+              "nvidia-nccl-cu13==2.32.3" "nvidia-nvtx==13.5.25" "nvidia-cuda-profiler-api==13.5.25"; do
     python3 -m pip download -q --no-deps -d "$toolkit/wheels" "$spec" >&2
   done
   unpack_headers "$toolkit"

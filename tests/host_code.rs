@@ -210,6 +210,36 @@ fn toolkit_library_headers_are_read_with_ptxcs_cuda_headers() {
 }
 
 #[test]
+fn toolkit_library_header_without_a_toolkit_says_where_ptxc_looked() {
+    // cuBLAS's header with no toolkit anywhere (no -I, no lookup of CUDA_HOME or nvcc):
+    // set aside, and the error where device code needs its bfloat16 says why.
+    let mut opts = Options::with_arch("sm_80");
+    opts.input = tools::repo_root().join("tests/toolkit/cublas_bfloat16.cu");
+    opts.source.without_toolkit = true;
+    let e = compile_file(&opts).expect_err("floatX's type comes from the toolkit");
+    for said in [
+        "identifier \"floatX\" is undefined",
+        "header <cublas_v2.h> was set aside as host code: a header of NVIDIA's CUDA toolkit, and no toolkit \
+         include directory was found (none on -I or -isystem, nor at CUDA_HOME, CUDA_PATH, next to the nvcc on PATH \
+         or /usr/local/cuda)",
+    ] {
+        assert!(e.rendered.contains(said), "{}", e.rendered);
+    }
+    // A toolkit without cuBLAS (its wheel not installed): the note names the folder.
+    let dir = tools::scratch("toolkit_without_cublas", "include");
+    std::fs::create_dir_all(dir.join("crt")).unwrap();
+    std::fs::write(dir.join("cuda_runtime_api.h"), "#error ptxc's own is read\n").unwrap();
+    opts.source.include_dirs.push(dir.clone());
+    let e = compile_file(&opts).expect_err("the toolkit has no cuBLAS");
+    let said = format!(
+        "header <cublas_v2.h> was set aside as host code: a header of NVIDIA's CUDA toolkit that its include \
+         directory {} does not hold (the library is not installed there)",
+        dir.display()
+    );
+    assert!(e.rendered.contains(&said), "{}", e.rendered);
+}
+
+#[test]
 fn quoted_toolkit_headers_are_set_aside_but_missing_project_headers_are_errors() {
     let main = tools::scratch("quoted", "cu");
     std::fs::write(

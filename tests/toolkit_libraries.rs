@@ -6,8 +6,11 @@
 //! references written from the generators' definitions (XORWOW: Marsaglia's xorshift
 //! with a Weyl sequence, seeded as cuRAND documents; Philox4x32-10: Salmon et al.).
 //! tests/toolkit/library_headers.cu includes the host libraries' headers (cuBLAS,
-//! cuBLASLt, cuRAND, cuFFT, cuSPARSE, NCCL, NVTX, the profiler API) and runs a kernel on
-//! the CUDA types they bring.
+//! cuBLASLt, cuRAND, cuFFT, cuSPARSE, cuSOLVER, NCCL, NVTX, the profiler API) and runs
+//! kernels on the CUDA types they bring; tests/toolkit/cublas_bfloat16.cu is the smallest
+//! such file (cuBLAS's include of cuda_bf16.h gives device code `__nv_bfloat16`), and
+//! tests/toolkit/cub_with_nvtx.cu is CUB from a toolkit that has NVTX, whose C++ API CCCL
+//! then includes.
 
 #[path = "tools.rs"]
 mod tools;
@@ -217,6 +220,7 @@ const LIBRARY_HEADERS: &[&str] = &[
     "cublas_v2.h",
     "cublasLt.h",
     "cusparse.h",
+    "cusolverDn.h",
     "nccl.h",
     "nvtx3/nvToolsExt.h",
     "cuda_profiler_api.h",
@@ -245,6 +249,7 @@ fn host_library_headers_bring_their_cuda_types_to_device_code() {
         "function \"main\"",
         "cublas",
         "cusparse",
+        "cusolver",
         "nccl",
         "curand",
         "cufft",
@@ -316,4 +321,113 @@ fn host_library_headers_bring_their_cuda_types_to_device_code() {
         .chain(std::iter::repeat_n(u32::MAX, THREADS - 12))
         .collect();
     assert_eq!(words(&mut sim, dout, THREADS), want);
+
+    // The libraries' types as values device code passes around: generator handles
+    // swapped in pairs, cufftComplex and cuDoubleComplex arithmetic, NCCL's data types
+    // mapped to cudaDataType and cuSOLVER's statuses to cuBLAS's (the values the headers
+    // give the enumerators).
+    let gens: Vec<u64> = (0..THREADS as u64).map(|k| 0x7000_0000_0000 + 0x40 * k).collect();
+    let f: Vec<f32> = (0..64).map(|k| k as f32 * 0.5 - 9.0).collect();
+    let z: Vec<f64> = (0..64).map(|k| k as f64 - 20.0).collect();
+    let dgens = sim.alloc_from("gens", &gens.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>());
+    let df = sim.alloc_from("f", &f.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>());
+    let dz = sim.alloc_from("z2", &z.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>());
+    let dout = sim.alloc("out2", 4 * 2 * THREADS);
+    run(
+        &mut sim,
+        "_Z14library_valuesPP18curandGenerator_stP6float2P7double2Pi",
+        &[Arg::Ptr(dgens), Arg::Ptr(df), Arg::Ptr(dz), Arg::Ptr(dout)],
+    );
+    let got_gens: Vec<u64> = sim
+        .read(dgens, 8 * THREADS)
+        .expect("readable")
+        .chunks(8)
+        .map(|b| u64::from_le_bytes(b.try_into().unwrap()))
+        .collect();
+    let want_gens: Vec<u64> = (0..THREADS)
+        .map(|i| if i % 2 == 0 { gens[i] } else { gens[THREADS - 1 - i] })
+        .collect();
+    assert_eq!(got_gens, want_gens, "curandGenerator_t values");
+    let got_f: Vec<f32> = words(&mut sim, df, 64).into_iter().map(f32::from_bits).collect();
+    let want_f: Vec<f32> = (0..64).map(|k| if k % 2 == 1 { -f[k] } else { f[k] }).collect();
+    assert_eq!(got_f, want_f, "cuConjf of cufftComplex");
+    let got_z: Vec<f64> = sim
+        .read(dz, 8 * 64)
+        .expect("readable")
+        .chunks(8)
+        .map(|b| f64::from_le_bytes(b.try_into().unwrap()))
+        .collect();
+    for i in 0..THREADS {
+        let (re, im) = (z[2 * i], z[2 * i + 1]);
+        assert_eq!(
+            (got_z[2 * i], got_z[2 * i + 1]),
+            (re * re + im * im, 0.0),
+            "z[{i}] times its conjugate"
+        );
+    }
+    // ncclInt8 .. ncclBfloat16 as CUDA_R_8I, 8U, 32I, 32U, 64I, 64U, 16F, 32F, 64F, 16BF;
+    // the FP8 types fall to CUDA_R_8F_E4M3.
+    let types = [3, 8, 10, 12, 24, 26, 2, 0, 1, 14, 28, 28];
+    // CUSOLVER_STATUS_SUCCESS .. INVALID_VALUE as cuBLAS's 0, 1, 3, 7; the rest INTERNAL_ERROR.
+    let statuses = [0, 1, 3, 7, 14, 14, 14, 14];
+    let want: Vec<u32> = (0..THREADS)
+        .map(|i| types[i % 12])
+        .chain((0..THREADS).map(|i| statuses[i % 8]))
+        .collect();
+    assert_eq!(words(&mut sim, dout, 2 * THREADS), want);
+}
+
+/// tests/toolkit/`name` compiled with the toolkit include directory `include` (and CCCL,
+/// when given, as `-isystem`), checked by ptxas.
+fn compile_with_toolkit(name: &str, include: std::path::PathBuf, cccl: Option<std::path::PathBuf>) -> String {
+    let path = tools::repo_root().join("tests/toolkit").join(name);
+    let source = std::fs::read_to_string(&path).expect("test source");
+    let mut opts = Options::with_arch("sm_80");
+    opts.source.include_dirs.push(include);
+    opts.source.system_include_dirs.extend(cccl);
+    let ptx = compile_str(&path.to_string_lossy(), &source, &opts)
+        .unwrap_or_else(|e| panic!("{name}:\n{}", e.rendered))
+        .output;
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", name).unwrap_or_else(|e| panic!("{name}: ptxas: {e}"));
+    }
+    ptx
+}
+
+#[test]
+fn cublas_header_gives_device_code_bfloat16() {
+    let with_cublas = tools::toolkit_include().filter(|d| d.join("cublas_v2.h").is_file());
+    let Some(include) = tools::require("a toolkit include directory with cuBLAS's headers", with_cublas) else {
+        return;
+    };
+    let ptx = compile_with_toolkit("cublas_bfloat16.cu", include, None);
+    let mut sim = Sim::new(&ptx).expect("ptxsim loads the PTX");
+    let p = sim.alloc_from("p", &[0x00, 0x00, 0x49, 0x40]); // 0.0, 3.140625 in bfloat16
+    let cfg = LaunchConfig::new([1, 1, 1], [1, 1, 1]);
+    sim.launch("_Z1kP13__nv_bfloat16", &cfg, &[Arg::Ptr(p)])
+        .unwrap_or_else(|e| panic!("k: {e}"));
+    assert_eq!(sim.read(p, 4).expect("readable"), vec![0x49, 0x40, 0x49, 0x40]);
+}
+
+#[test]
+fn cub_reads_nvtx_from_a_toolkit_that_has_it() {
+    let with_nvtx = tools::toolkit_include().filter(|d| d.join("nvtx3/nvtx3.hpp").is_file());
+    let Some(include) = tools::require("a toolkit include directory with NVTX's headers", with_nvtx) else {
+        return;
+    };
+    let Some(cccl) = tools::require("CCCL", tools::cccl()) else {
+        return;
+    };
+    let ptx = compile_with_toolkit("cub_with_nvtx.cu", include, Some(cccl));
+    // The device-wide reduction's kernels, instantiated by host code that opens an NVTX range.
+    let entries = tools::entry_names(&ptx);
+    assert!(entries.iter().any(|e| e.contains("DeviceReduceKernel")), "{entries:?}");
+    let mut sim = Sim::new(&ptx).expect("ptxsim loads the PTX");
+    let input: Vec<i32> = (0..64).map(|k| k * 7 - 200).collect();
+    let din = sim.alloc_from("in", &input.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>());
+    let dout = sim.alloc("out", 4);
+    let cfg = LaunchConfig::new([1, 1, 1], [64, 1, 1]);
+    sim.launch("_Z9block_sumPKiPi", &cfg, &[Arg::Ptr(din), Arg::Ptr(dout)])
+        .unwrap_or_else(|e| panic!("block_sum: {e}"));
+    assert_eq!(words(&mut sim, dout, 1)[0] as i32, input.iter().sum::<i32>());
 }

@@ -313,6 +313,50 @@ fn stdin_input_and_stdout_output() {
     assert_eq!(out(&o), ptx_of("file", KERNEL, &[]));
 }
 
+#[cfg(unix)]
+#[test]
+fn toolkit_headers_are_found_without_dash_i_as_nvcc_finds_them() {
+    // cuBLAS's header with no -I: the toolkit's include directory comes from CUDA_HOME,
+    // else from the folder above the nvcc on PATH, and the PTX is the one
+    // `-I <toolkit>/include` gives (which tests/toolkit_libraries.rs runs in ptxsim).
+    let with_cublas = tools::toolkit_include().filter(|d| d.join("cublas_v2.h").is_file());
+    let Some(include) = tools::require("a toolkit include directory with cuBLAS's headers", with_cublas) else {
+        return;
+    };
+    let d = workdir("toolkit-lookup");
+    let example = tools::repo_root().join("tests/toolkit/cublas_bfloat16.cu");
+    std::fs::copy(example, d.join("k.cu")).unwrap();
+    // A toolkit root laid out as nvcc's: bin/nvcc beside include/.
+    let root = d.join("cuda");
+    std::fs::create_dir_all(root.join("bin")).unwrap();
+    std::os::unix::fs::symlink(&include, root.join("include")).unwrap();
+    std::fs::write(root.join("bin/nvcc"), "").unwrap();
+    let run = |var: Option<(&str, &Path)>, args: &[&str]| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_ptxc"));
+        cmd.current_dir(&d)
+            .env_remove("CUDA_HOME")
+            .env_remove("CUDA_PATH")
+            .env("PATH", "")
+            .args(args)
+            .args(["-arch=sm_80", "-o", "-", "k.cu"]);
+        if let Some((name, value)) = var {
+            cmd.env(name, value);
+        }
+        let o = cmd.output().expect("run ptxc");
+        assert!(o.status.success(), "{var:?} {args:?}: {}", err(&o));
+        (out(&o), err(&o))
+    };
+    let (with_i, _) = run(None, &["-I", include.to_str().unwrap()]);
+    assert!(with_i.contains(".entry _Z1kP13__nv_bfloat16("), "{with_i}");
+    assemble("toolkit-lookup", &with_i, "sm_80", false);
+    let (from_home, said) = run(Some(("CUDA_HOME", &root)), &["-v"]);
+    assert!(said.contains("(from CUDA_HOME)"), "{said}");
+    assert_eq!(from_home, with_i);
+    let (from_nvcc, said) = run(Some(("PATH", &root.join("bin"))), &["-v"]);
+    assert!(said.contains("(from the nvcc on PATH)"), "{said}");
+    assert_eq!(from_nvcc, with_i);
+}
+
 #[test]
 fn pre_include_and_system_include() {
     let d = workdir("include");

@@ -392,7 +392,11 @@ fn bit_reversals(m: &mut Module, f: &mut Function) -> usize {
             };
             let w = map.from.len();
             let reversed = map.bases.len() == 1
-                && map.from.iter().enumerate().all(|(k, s)| *s == Some((0, (w - 1 - k) as u8)));
+                && map
+                    .from
+                    .iter()
+                    .enumerate()
+                    .all(|(k, s)| *s == Some((0, (w - 1 - k) as u8)));
             if f.inst(i).opcode() == Opcode::Or && !map.bases.is_empty() {
                 if reversed {
                     reversals.push((i, Rewrite::Reversal(map.bases[0])));
@@ -443,7 +447,10 @@ fn byte_selector(map: &BitMap) -> Option<i64> {
             None if map.bases.len() == 1 => byte.iter().all(Option::is_none).then_some(4)?,
             None => return None,
             Some((base, first)) if first % 8 == 0 => {
-                let whole = byte.iter().enumerate().all(|(t, s)| *s == Some((base, first + t as u8)));
+                let whole = byte
+                    .iter()
+                    .enumerate()
+                    .all(|(t, s)| *s == Some((base, first + t as u8)));
                 whole.then_some(i64::from(base) * 4 + i64::from(first / 8))?
             }
             Some(_) => return None,

@@ -15,8 +15,9 @@
 //! them fold (`float_consts.rs`), and the float identities that hold for every
 //! `x`, `-0.0` and infinities included (`x * 1.0`, `x / 1.0`, `x - 0.0`,
 //! `x + -0.0`); `x + 0.0` is not `x` for `x = -0.0` and stays, as do
-//! divisions by zero. The arithmetic is `ir::fold`'s,
-//! shared with instruction selection.
+//! divisions by zero; a load from a constant global at a known offset is the
+//! initializer's value there (`constant_global_loads.rs`). The arithmetic is
+//! `ir::fold`'s, shared with instruction selection.
 
 use cranelift_entity::SecondaryMap;
 use ptxc_ir::fold::{self, integer::mask};
@@ -202,11 +203,11 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
     if op == Opcode::Call {
         return super::exact_pow::fold(m, f, i, ops).or_else(|| super::float_consts::fold(m, f, i, ops));
     }
-    if op == Opcode::Load {
-        return super::constant_loads::folded_load(m, f, i, ops[0]);
-    }
     if op == Opcode::InsertElement {
         return rebuilt_vector(m, f, d.ty, ops);
+    }
+    if op == Opcode::Load {
+        return super::constant_global_loads::fold(m, f, i, ops);
     }
     if matches!(op, Opcode::FAdd | Opcode::FSub | Opcode::FMul | Opcode::FDiv) {
         return super::float_consts::identity(m, op, ops).or_else(|| super::float_consts::fold(m, f, i, ops));

@@ -7,7 +7,7 @@ pub mod branch_threading;
 pub mod byval_copies;
 pub mod call_sites;
 pub mod callers_first;
-pub mod constant_loads;
+mod constant_global_loads;
 pub mod dce;
 pub mod dead_slots;
 pub mod exact_pow;

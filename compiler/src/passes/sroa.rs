@@ -144,6 +144,17 @@ fn record_copies_as_moves(m: &mut Module, f: &mut Function) {
     // A slot, or a record inside one reached by constant GEPs (`k_vecs[j] = *p;`
     // copies into an element of a local array of records).
     let record_slot = |f: &Function, v: Value| -> Option<(Type, u32)> { slot_record_at(m, f, v, 4) };
+    // A record inside a slot reached by a byte offset (`agent_t{tile_base, op}`: the
+    // functor `op` copied to byte 8 of the agent), the record of the copy's size there.
+    let slot_part = |f: &Function, v: Value, len: Option<u128>| -> Option<(Type, u32)> {
+        let (slot_ty, slot_align, offset) = slot_and_offset(m, f, v, 4)?;
+        let ty = record_of_size_at(m, slot_ty, offset, u64::try_from(len?).ok()?)?;
+        let align = match offset {
+            0 => slot_align,
+            _ => slot_align.min(1 << offset.trailing_zeros().min(31)),
+        };
+        Some((ty, align))
+    };
     // (call, destination, source, record, alignment of both, of the memory side).
     let mut copies: Vec<(Inst, Value, Value, Type, u32, Option<bool>)> = Vec::new();
     let mut self_copies: Vec<Inst> = Vec::new();
@@ -166,7 +177,12 @@ fn record_copies_as_moves(m: &mut Module, f: &mut Function) {
                 self_copies.push(i);
                 continue;
             }
-            let (ty, align, memory_is_src) = match (record_slot(f, dst), record_slot(f, src)) {
+            let sized = |slot: Option<(Type, u32)>, v: Value| match slot {
+                Some((ty, _)) if len != Some(u128::from(m.types.alloc_size(ty))) => slot_part(f, v, len).or(slot),
+                other => other,
+            };
+            let (dst_slot, src_slot) = (sized(record_slot(f, dst), dst), sized(record_slot(f, src), src));
+            let (ty, align, memory_is_src) = match (dst_slot, src_slot) {
                 (Some((dt, da)), Some((st, sa))) if dt == st => (dt, da.min(sa), None),
                 // A record copied to or from the start of a larger one (`o.payoff =
                 // p;` where `payoff` is o's first field): the copy is of the smaller.
@@ -180,7 +196,7 @@ fn record_copies_as_moves(m: &mut Module, f: &mut Function) {
                 (Some((ty, slot_align)), None) | (None, Some((ty, slot_align)))
                     if u64::from(f.inst(i).align) >= m.types.abi_align(ty) =>
                 {
-                    (ty, slot_align.min(f.inst(i).align), Some(record_slot(f, src).is_none()))
+                    (ty, slot_align.min(f.inst(i).align), Some(src_slot.is_none()))
                 }
                 _ => continue,
             };
@@ -245,6 +261,43 @@ fn slot_record_at(m: &Module, f: &Function, v: Value, depth: u32) -> Option<(Typ
         }
         _ => None,
     }
+}
+
+/// The stack slot `v` points into (through at most `depth` all-constant GEPs): its
+/// type, alignment and the byte offset of `v` in it.
+fn slot_and_offset(m: &Module, f: &Function, v: Value, depth: u32) -> Option<(Type, u32, u64)> {
+    let i = v.as_inst()?;
+    let d = f.inst(i);
+    match d.opcode() {
+        Opcode::Alloca if f.operands(i).is_empty() => Some((d.aux_ty?, d.align, 0)),
+        Opcode::GetElementPtr if depth > 0 => {
+            let (ty, align, base) = slot_and_offset(m, f, f.operands(i)[0], depth - 1)?;
+            Some((ty, align, base.checked_add(gep_offset(m, f, i)?)?))
+        }
+        _ => None,
+    }
+}
+
+/// The record (struct or array) of `len` bytes that starts at byte `offset` of a
+/// `ty`, the outermost if several do.
+fn record_of_size_at(m: &Module, ty: Type, offset: u64, len: u64) -> Option<Type> {
+    let is_record = matches!(
+        m.types.get(ty),
+        TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_)
+    );
+    if offset == 0 && is_record && m.types.alloc_size(ty) == len {
+        return Some(ty);
+    }
+    let k = match m.types.get(ty).clone() {
+        TypeData::Array { elem, .. } => offset / m.types.alloc_size(elem).max(1),
+        TypeData::Struct { .. } | TypeData::Named(_) => {
+            let (_, offsets) = m.types.struct_layout(ty);
+            offsets.iter().rposition(|&at| at <= offset)? as u64
+        }
+        _ => return None,
+    };
+    let (at, elem) = element_at(m, ty, k)?;
+    record_of_size_at(m, elem, offset.checked_sub(at)?, len)
 }
 
 /// The size of every scalar leaf of the slot `v` points into (through GEPs),

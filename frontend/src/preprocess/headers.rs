@@ -74,6 +74,7 @@ pub fn builtin_header(name: &str) -> Option<&'static str> {
         "numeric" => include_str!("../../headers/ptxc_cxx/numeric"),
         "functional" => include_str!("../../headers/ptxc_cxx/functional"),
         "chrono" => include_str!("../../headers/ptxc_cxx/chrono"),
+        "future" => include_str!("../../headers/ptxc_cxx/future"),
         "random" => include_str!("../../headers/ptxc_cxx/random"),
         "memory" => include_str!("../../headers/ptxc_cxx/memory"),
         "ptxc_allocator.h" => include_str!("../../headers/ptxc_cxx/ptxc_allocator.h"),

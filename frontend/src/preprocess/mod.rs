@@ -45,6 +45,12 @@ const HOST_HEADER: &str = "not shipped with ptxc and not on the include path; de
 const TOOLKIT_HEADER: &str =
     "found in NVIDIA's CUDA toolkit include directory, whose headers ptxc does not read; device code cannot use its declarations";
 
+/// Why a header of NVIDIA's toolkit or its libraries is set aside when no toolkit include
+/// directory is on the include path (the driver adds the one it finds as nvcc does).
+const NO_TOOLKIT: &str = "a header of NVIDIA's CUDA toolkit, and no toolkit include directory was found (none \
+     on -I or -isystem, nor at CUDA_HOME, CUDA_PATH, next to the nvcc on PATH or /usr/local/cuda); device code \
+     cannot use its declarations";
+
 /// What an include name resolved to.
 enum Found {
     File(FileId),
@@ -881,12 +887,10 @@ impl<'p> Preprocessor<'p> {
             // A toolkit header ptxc does not ship, `<...>` or `"..."` (nvcc finds its
             // toolkit's headers both ways): its host declarations are set aside.
             Found::Toolkit if !self.diags.check_host => return self.set_aside_header(&name, whole, TOOLKIT_HEADER),
-            Found::Missing if !quoted && !self.diags.check_host => {
-                return self.set_aside_header(&name, whole, HOST_HEADER)
-            }
             // nvcc always finds its toolkit's headers, also through `"..."`.
-            Found::Missing if is_toolkit_header_name(&name) && !self.diags.check_host => {
-                return self.set_aside_header(&name, whole, TOOLKIT_HEADER)
+            Found::Missing if (!quoted || is_toolkit_header_name(&name)) && !self.diags.check_host => {
+                let why = self.missing_header_reason(&name);
+                return self.set_aside_header(&name, whole, &why);
             }
             Found::Toolkit | Found::Missing => {
                 self.diags.error(whole, format!("'{name}' file not found"));
@@ -1073,6 +1077,27 @@ impl<'p> Preprocessor<'p> {
             return None;
         }
         self.sources.load_file(path).ok()
+    }
+
+    /// Why a header that no include directory holds is set aside: for one of NVIDIA's
+    /// toolkit or its libraries, whether a toolkit was found and lacks it (a library not
+    /// installed) or no toolkit was found at all.
+    fn missing_header_reason(&self, name: &str) -> String {
+        if !is_toolkit_header_name(name) && !is_readable_toolkit_header(name) {
+            return HOST_HEADER.to_string();
+        }
+        match self
+            .include_dirs
+            .iter()
+            .find(|d| is_toolkit_include_dir(d, &self.probes))
+        {
+            Some(dir) => format!(
+                "a header of NVIDIA's CUDA toolkit that its include directory {} does not hold (the library is \
+                 not installed there); device code cannot use its declarations",
+                dir.display()
+            ),
+            None => NO_TOOLKIT.to_string(),
+        }
     }
 
     /// Records a `#include <name>` that is not read (see [`crate::host_code`]).

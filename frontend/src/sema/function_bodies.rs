@@ -14,6 +14,7 @@ use crate::source::Span;
 pub struct FunctionBody {
     region: Region,
     outer_temporaries: Vec<VarId>,
+    outer_unevaluated: u32,
 }
 
 impl<'a> Sema<'a> {
@@ -28,10 +29,15 @@ impl<'a> Sema<'a> {
         let host = !self.func(f).exec.is_device();
         let region = self.enter_region(host);
         let outer_temporaries = self.begin_temporaries();
+        // A body is evaluated code even when an unevaluated operand made it (a lambda
+        // in `decltype`, an instance whose result a trait asked for): what it calls is
+        // used, so the bodies those wait for are instantiated.
+        let outer_unevaluated = std::mem::take(&mut self.unevaluated);
         self.begin_function_body(f);
         Some(FunctionBody {
             region,
             outer_temporaries,
+            outer_unevaluated,
         })
     }
 
@@ -61,6 +67,7 @@ impl<'a> Sema<'a> {
             body = self.stmt(StmtKind::Compound(list), body.span);
         }
         self.end_function_body(f, body);
+        self.unevaluated = open.outer_unevaluated;
         if let Some(why) = self.leave_region(&open.region) {
             // Never compiled; an empty body keeps later stages away from the broken one.
             let empty = self.stmt(StmtKind::Compound(&[]), body.span);

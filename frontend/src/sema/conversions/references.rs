@@ -274,6 +274,10 @@ impl<'a> Sema<'a> {
     /// A prvalue `e` bound to a reference to `referee`: the address of a temporary
     /// holding `e` converted to `referee`.
     fn materialize(&mut self, e: &'a Expr<'a>, referee: TypeId) -> &'a Expr<'a> {
+        if self.is_derived_prvalue(e, referee) {
+            let tmp = self.temporary(e);
+            return self.bind_address(tmp, referee);
+        }
         let value = self.rvalue(e);
         let value = self.convert(
             value,
@@ -292,6 +296,17 @@ impl<'a> Sema<'a> {
         self.bind_address(tmp, referee)
     }
 
+    /// Whether `e` is a prvalue of a class derived from `referee`: bound to a reference,
+    /// the temporary holds the whole object and the reference its base subobject
+    /// ([dcl.init.ref]/5.3.1). Slicing first would lose what a CRTP base's downcast reads
+    /// (`(it + a) + b` through `operator+(facade<D> const&, n)`).
+    fn is_derived_prvalue(&self, e: &'a Expr<'a>, referee: TypeId) -> bool {
+        !e.lvalue
+            && self.types.is_record(e.ty)
+            && e.ty.unqualified() != referee.unqualified()
+            && self.base_path(e.ty, referee).is_some()
+    }
+
     /// Binds an lvalue reference to `referee` (lowered by pointer) to `e`: the address of
     /// a compatible lvalue, as a value of type `referee*`.
     pub fn bind_reference(&mut self, e: &'a Expr<'a>, referee: TypeId) -> &'a Expr<'a> {
@@ -308,6 +323,10 @@ impl<'a> Sema<'a> {
     fn bind_address(&mut self, e: &'a Expr<'a>, referee: TypeId) -> &'a Expr<'a> {
         if self.is_err(e) {
             return e;
+        }
+        if referee.is_const() && !referee.is_volatile() && self.is_derived_prvalue(e, referee) {
+            let tmp = self.temporary(e);
+            return self.bind_address(tmp, referee);
         }
         // A reference to a base class binds the base subobject.
         let e = match self.types.is_record(e.ty) && e.ty.unqualified() != referee.unqualified() {
