@@ -551,6 +551,22 @@ pub fn string_align(tu: &ptxc_frontend::il::TranslationUnit<'_>, ty: ptxc_fronte
         .map_or(1, |(c, _)| tu.types.size_of(c).clamp(1, 4) as u32)
 }
 
+/// `ty` is `const` (an array: it or its elements) all the way down to scalars.
+fn is_const_scalars(tu: &TranslationUnit<'_>, ty: TypeId) -> bool {
+    match tu.types.kind(ty) {
+        TypeKind::Array { elem, .. } => {
+            let elem = if ty.is_const() {
+                elem.with_quals(ty.quals())
+            } else {
+                *elem
+            };
+            is_const_scalars(tu, elem)
+        }
+        TypeKind::Record(_) => false,
+        _ => ty.is_const(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use ptxc_frontend::il::{Expr, ExprKind, Init};
@@ -585,17 +601,5 @@ mod tests {
         assert_eq!(errs[0].span, one.span);
         assert_eq!(&text[errs[0].span.range()], "1");
         assert!(errs[0].message.contains("cannot fold"), "{}", errs[0].message);
-    }
-}
-
-/// `ty` is `const` (an array: it or its elements) all the way down to scalars.
-fn is_const_scalars(tu: &TranslationUnit<'_>, ty: TypeId) -> bool {
-    match tu.types.kind(ty) {
-        TypeKind::Array { elem, .. } => {
-            let elem = if ty.is_const() { elem.with_quals(ty.quals()) } else { *elem };
-            is_const_scalars(tu, elem)
-        }
-        TypeKind::Record(_) => false,
-        _ => ty.is_const(),
     }
 }

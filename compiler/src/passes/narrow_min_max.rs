@@ -26,7 +26,9 @@ pub(super) fn narrowed_min_max(m: &mut Module, f: &mut Function, i: Inst) -> Opt
     }
     let (callee, args) = f.call_operands(call);
     let Value::Func(callee) = callee else { return None };
-    let id = m.functions[callee].intrinsic.filter(|x| matches!(x, Intrinsic::Minnum | Intrinsic::Maxnum))?;
+    let id = m.functions[callee]
+        .intrinsic
+        .filter(|x| matches!(x, Intrinsic::Minnum | Intrinsic::Maxnum))?;
     let [x, y] = args[..] else { return None };
     let unwidened = |v: Value| {
         v.as_inst()
