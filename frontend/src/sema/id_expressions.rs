@@ -27,6 +27,10 @@ pub enum QualifiedId<'a> {
     FuncTemplate(FnTemplateId),
     /// A variable template: the parser reads its arguments.
     VarTemplate(VarTemplateId),
+    /// `C::operator=` of a class that declares no copy or move assignment itself (the
+    /// class): the parser reads the call
+    /// ([`crate::sema::overload::operator_expressions::assignment_operator_call`]).
+    Assignment(crate::types::TypeId),
     /// Anything else, as an expression (an error expression when there is no such
     /// member, reported).
     Expr(&'a Expr<'a>),
@@ -64,6 +68,10 @@ impl<'a> Sema<'a> {
         span: Span,
         operator_function: bool,
     ) -> QualifiedId<'a> {
+        let class = self.class_of_scope(ns);
+        if let Some(class) = class.filter(|&c| operator_function && self.names_implicit_assignment(c, name)) {
+            return QualifiedId::Assignment(class);
+        }
         let entity = self.lookup_in(ns, name).cloned();
         QualifiedId::Expr(match entity {
             Some(Entity::FuncTemplate(t)) => return QualifiedId::FuncTemplate(t),
@@ -73,7 +81,7 @@ impl<'a> Sema<'a> {
                 self.error_expr(span)
             }
             entity if operator_function => self.entity_expr(entity, name, span),
-            Some(entity) => match self.class_of_scope(ns) {
+            Some(entity) => match class {
                 Some(class) => self.qualified_entity_expr(class, entity, name, span),
                 None => self.entity_expr(Some(entity), name, span),
             },
@@ -87,6 +95,10 @@ pub enum MemberAccess<'a> {
     Template(FnTemplateId),
     /// Member functions: the parser reads the call's arguments.
     Functions(Vec<crate::il::FnDeclId>),
+    /// `operator=` of the object (given) whose class declares no copy or move
+    /// assignment itself: the parser reads the call
+    /// ([`crate::sema::overload::operator_expressions::assignment_operator_call`]).
+    Assignment(&'a Expr<'a>),
     /// A data member (or an error, reported), as an expression.
     Expr(&'a Expr<'a>),
 }
@@ -108,6 +120,11 @@ impl<'a> Sema<'a> {
         };
         if let Some(class) = object.filter(|&t| self.types.is_record(t.unqualified())) {
             self.require_complete_type(class, base.span);
+            if self.names_implicit_assignment(class, name) {
+                if let Some(obj) = self.member_object(base, arrow) {
+                    return MemberAccess::Assignment(obj);
+                }
+            }
         }
         if let Some(t) = self.member_template_named(base, arrow, name) {
             return MemberAccess::Template(t);

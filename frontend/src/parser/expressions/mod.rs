@@ -26,7 +26,8 @@ use crate::sema::overload::call_expressions::{
     act_on_argument_dependent_call, act_on_call, act_on_call_with_associated, Callee,
 };
 use crate::sema::overload::operator_expressions::{
-    assignment, binary_operation, comma_operation, inc_dec_operation, prefix_operation, subscript,
+    assignment, assignment_operator_call, binary_operation, comma_operation, inc_dec_operation, prefix_operation,
+    subscript,
 };
 use crate::sema::size_and_alignment::{SizeOrAlign, TypeOrExpr};
 use crate::token::TokenKind as K;
@@ -450,6 +451,7 @@ impl<'a> Parser<'_, 'a> {
                             };
                             self.sema.member_function_call(call, args, close)
                         }
+                        MemberAccess::Assignment(object) => self.assignment_operator_call(Some(object), e.span)?,
                         MemberAccess::Expr(member) => member,
                     };
                 }
@@ -646,8 +648,33 @@ impl<'a> Parser<'_, 'a> {
         match self.sema.act_on_qualified_id(ns, sym, name_span, span, operator) {
             QualifiedId::FuncTemplate(t) => self.template_call(t, span),
             QualifiedId::VarTemplate(id) => self.var_template_use(id, span),
+            QualifiedId::Assignment(class) => {
+                let object = self.sema.qualified_assignment_object(class, span);
+                self.assignment_operator_call(object, span)
+            }
             QualifiedId::Expr(e) => Ok(e),
         }
+    }
+
+    /// The call `(args)` after `obj.operator=` or `C::operator=` (starting at `start`)
+    /// where the class's copy assignment is implicit: the assignment of `object` (`None`
+    /// when there is none, reported).
+    fn assignment_operator_call(
+        &mut self,
+        object: Option<&'a Expr<'a>>,
+        start: crate::source::Span,
+    ) -> PResult<&'a Expr<'a>> {
+        if self.peek() != K::LParen {
+            // Its address (`&C::operator=`): ptxc declares no function for it.
+            self.error_here("the implicitly declared \"operator=\" can only be called here by ptxc");
+            return Err(Recover);
+        }
+        let (args, close) = self.call_arguments()?;
+        let span = start.to(close);
+        Ok(match object {
+            Some(object) => assignment_operator_call(self, object, args, span),
+            None => self.error_expr(span),
+        })
     }
 
     /// `a::T(expr)`: a functional cast to a qualified type name.
@@ -693,6 +720,14 @@ impl<'a> Parser<'_, 'a> {
         if self.eat(K::ColonColon) {
             // `Vec<int, 4>::member`.
             self.eat(K::KwTemplate);
+            if let Some(op) = self.operator_function_id() {
+                // `Base<T>::operator=(x)`: the operator function by name, as `C::operator=`.
+                let span = name.span.to(op.1);
+                self.sema.require_complete_type(ty, span);
+                if let Some(ns) = self.sema.class_scope(ty) {
+                    return self.qualified_id(ns, op, span, true);
+                }
+            }
             let member = self.expect(K::Ident, "identifier")?;
             let span = name.span.to(member.span);
             match self.sema.class_member(ty, member.text) {

@@ -104,6 +104,12 @@ impl<'a> Parser<'_, 'a> {
         if member.kind != K::Ident {
             return false;
         }
+        if self.text(member) == "operator" {
+            // `Base<T>::operator=(x);`: an operator function, never a type (a conversion
+            // function's `X<T>::operator int()` starts its definition, and stays one).
+            return crate::parser::declarations::operator_spelling(self.peek_at(at + 1)).is_some()
+                || matches!(self.peek_at(at + 1), K::LParen | K::LBracket);
+        }
         let mut kinds = MemberKinds::default();
         for start in definitions {
             let k = self.member_kinds_in(start, member.text);

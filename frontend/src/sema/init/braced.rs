@@ -50,6 +50,13 @@ impl<'a> Sema<'a> {
                 _ => self.error_expr(span),
             };
         }
+        // A class named only as a template argument so far is instantiated here: its
+        // constructors, members and `operator()` are needed ([expr.type.conv]/2).
+        if self.types.is_record(ty) && !self.require_complete_type(ty, span) {
+            let msg = format!("incomplete type {} is not allowed", self.ty_str(ty));
+            self.diags.error(span, msg);
+            return self.error_expr(span);
+        }
         if let InitSyn::List(items, _) = syn {
             if let [InitSyn::Expr(e)] = items.as_slice() {
                 if self.is_same_or_derived_class(e.ty, ty) {

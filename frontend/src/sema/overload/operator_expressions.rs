@@ -101,6 +101,22 @@ pub fn assignment<'a>(
     }
 }
 
+/// `object.operator=(args)`, or `C::operator=(args)` in a member function (`object`
+/// then `*this` or its base subobject of type `C`), where the class declares no copy or
+/// move assignment itself: the assignment `object = arg` ([`assignment`]), in which the
+/// implicit copy assignment competes with the `operator=` functions the class declares.
+pub fn assignment_operator_call<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    object: &'a Expr<'a>,
+    args: Vec<&'a Expr<'a>>,
+    span: Span,
+) -> &'a Expr<'a> {
+    match p.sema().assignment_call_operand(object, &args, span) {
+        Some(arg) => assignment(p, AssignOp::Plain, object, arg, span),
+        None => p.sema().error_expr(span),
+    }
+}
+
 /// `__is_assignable(T, U)` when `T`'s class has a member `operator=` template that
 /// overload resolution chooses for `declval<T>() = declval<U>()` (as [`assignment`]
 /// does: a proxy's constrained `template <class O> const P& operator=(O&&) const`):
