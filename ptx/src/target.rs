@@ -81,6 +81,8 @@ pub enum Feature {
     Bf16Fma,
     /// `add/sub/mul.rn.bf16`.
     Bf16Arith,
+    /// `min`/`max` of `.f16` and `.bf16`.
+    HalfMinMax,
     /// `redux.sync` (CUDA's `__reduce_*_sync`).
     Redux,
     /// `atom.add.noftz.f16x2`.
@@ -98,6 +100,7 @@ const FEATURES: &[(Feature, u32, &str)] = &[
     (Feature::Bf16Convert, 80, "bfloat16 conversions"),
     (Feature::Bf16Fma, 80, "bfloat16 fused multiply-add"),
     (Feature::Bf16Arith, 90, "bfloat16 add, subtract and multiply"),
+    (Feature::HalfMinMax, 80, "half and bfloat16 minimum and maximum"),
     (Feature::Redux, 80, "warp reductions (redux.sync)"),
     (Feature::AtomAddF16x2, 60, "atomic add on half2"),
     (Feature::AtomAddF16, 70, "atomic add on half"),

@@ -9,7 +9,7 @@ use super::InternalError;
 use ptxc_frontend::il::{
     CastKind, Expr, ExprKind, GlobalVar as IlGlobal, Init, MemSpace, TranslationUnit, UnaryOp, VarId,
 };
-use ptxc_frontend::types::TypeKind;
+use ptxc_frontend::types::{TypeId, TypeKind};
 use ptxc_ir::{
     addrspace, AnnotationKey, AnnotationTarget, AnnotationValue, ConstData, Constant, FuncId, GlobalId, GlobalVar,
     Linkage, Module,
@@ -130,7 +130,15 @@ impl GlobalMap {
             ty,
             addrspace: space_addrspace(g.space),
             linkage,
-            is_constant: g.space == MemSpace::Constant || (g.space == MemSpace::Host && var.ty.is_const()),
+            // `__constant__` memory, which device code cannot write; a `const`
+            // host variable; a `const` `__device__` object of scalars with an
+            // initializer, which no code may change (C++ makes changing a `const`
+            // object undefined; a class may have `mutable` members): its loads
+            // at constant offsets read the initializer (instsimplify), as nvcc
+            // folds them.
+            is_constant: g.space == MemSpace::Constant
+                || (g.space == MemSpace::Host && var.ty.is_const())
+                || (g.space == MemSpace::Device && g.init.is_some() && is_const_scalars(tu, var.ty)),
             initializer,
             align: if dynamic_shared {
                 DYNAMIC_SHARED_ALIGN.max(tu.var_align(g.var) as u32)
@@ -541,6 +549,22 @@ pub fn string_align(tu: &ptxc_frontend::il::TranslationUnit<'_>, ty: ptxc_fronte
     tu.types
         .array_elem(ty)
         .map_or(1, |(c, _)| tu.types.size_of(c).clamp(1, 4) as u32)
+}
+
+/// `ty` is `const` (an array: it or its elements) all the way down to scalars.
+fn is_const_scalars(tu: &TranslationUnit<'_>, ty: TypeId) -> bool {
+    match tu.types.kind(ty) {
+        TypeKind::Array { elem, .. } => {
+            let elem = if ty.is_const() {
+                elem.with_quals(ty.quals())
+            } else {
+                *elem
+            };
+            is_const_scalars(tu, elem)
+        }
+        TypeKind::Record(_) => false,
+        _ => ty.is_const(),
+    }
 }
 
 #[cfg(test)]

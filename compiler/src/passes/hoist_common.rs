@@ -18,7 +18,9 @@
 //! end of the common dominator and that block's innermost loop holds both
 //! copies, so the computation never runs more often than one copy did, and
 //! when one path may run both copies (not the two arms of an `if`/`else`,
-//! where moving saves nothing executed and lengthens a live range).
+//! where moving saves nothing executed and lengthens a live range), and the
+//! copies, each behind branches that may skip it, run as often as the moved
+//! computation would (`runs_often_enough`).
 //! Blocks are visited in reverse postorder, so a chain moves in one walk:
 //! once `sext k` is hoisted, the two `mul (sext k), lda` have equal operands
 //! and follow it.
@@ -42,6 +44,7 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
     let loops = LoopInfo::compute(&cfg);
     // Key -> the instruction computing it and its block (where it was moved to).
     let mut first: FxHashMap<Key, (Inst, Block)> = FxHashMap::default();
+    let copies = Copies::find(m, f, &cfg);
     let mut replace = Replacements::with_capacity(0);
     let mut dead: FxHashSet<Inst> = FxHashSet::default();
     for &b in &cfg.rpo {
@@ -64,7 +67,10 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
                 continue;
             }
             let to = cfg.common_dominator(at, b);
-            if !loop_allows(&loops, to, at, b) || !available_at_end(f, &cfg, &key, to) || !may_both_run(f, &cfg, at, b)
+            if !loop_allows(&loops, to, at, b)
+                || !available_at_end(f, &cfg, &key, to)
+                || !may_both_run(f, &cfg, at, b)
+                || !runs_often_enough(f, &cfg, to, at, b, copies.blocks(i))
             {
                 continue;
             }
@@ -123,6 +129,113 @@ fn may_both_run(f: &Function, cfg: &Cfg, a: Block, b: Block) -> bool {
         }
     }
     false
+}
+
+/// Whether the copies run, together, at least as often as the moved
+/// computation would: taking each branch between `to` and a copy as likely
+/// either way, a copy behind `g` of them runs on one way in `2^g`, and the
+/// move pays when those shares add up to one or more. The shares are those
+/// of the pair `a`, `b` and of the other copies `to` dominates (`others`,
+/// from [`Copies`]; they follow the moved one), so four copies each
+/// behind two branches move as two behind one do. Two copies each behind
+/// one branch (two bounds checks, the fast paths of two reductions) move;
+/// two behind two run on a quarter of the ways each, and moved to `to` the
+/// computation ran on all of them: `sinf(x)` and `cosf(x)` of one `x` each
+/// reduce a huge `x` behind `|x| >= 105615.0f` and `x` finite, and that setup
+/// moved to the entry ran for every thread (HeCBench projectile, 13
+/// instructions a thread, once `x` was one value for both).
+fn runs_often_enough(f: &Function, cfg: &Cfg, to: Block, a: Block, b: Block, others: &[Block]) -> bool {
+    let share = |x: Block| 0.5f64.powi(guards(f, cfg, to, x).len().min(64) as i32);
+    let mut total = share(a) + share(b);
+    for &c in others.iter().filter(|&&c| c != a && c != b).take(MAX_OTHER_COPIES) {
+        if total >= 1.0 {
+            break;
+        }
+        if cfg.dominates(to, c) && !cfg.dominates(a, c) && !cfg.dominates(b, c) {
+            total += share(c);
+        }
+    }
+    total >= 1.0
+}
+
+/// Other copies [`runs_often_enough`] counts, at most: each costs a walk up
+/// the dominators.
+const MAX_OTHER_COPIES: usize = 16;
+
+/// Where each hoistable computation is repeated, found before anything
+/// moves: instructions numbered as gvn numbers them but across all blocks,
+/// so a chain's later links (an `exp` of one argument inlined five times:
+/// the exponent, then its bits, then the scale, in each copy's own blocks)
+/// are copies of one another though no earlier link has moved yet.
+struct Copies {
+    /// An instruction's first copy in reverse postorder.
+    first_of: FxHashMap<Inst, Inst>,
+    /// The blocks holding a first copy's copies, once per block.
+    blocks: FxHashMap<Inst, Vec<Block>>,
+}
+
+impl Copies {
+    fn find(m: &Module, f: &Function, cfg: &Cfg) -> Self {
+        let mut same = Replacements::with_capacity(0);
+        let mut by_key: FxHashMap<Key, Inst> = FxHashMap::default();
+        let mut copies = Copies {
+            first_of: FxHashMap::default(),
+            blocks: FxHashMap::default(),
+        };
+        for &b in &cfg.rpo {
+            for &i in &f.blocks[b].insts {
+                if !is_hoistable(m, f, i) {
+                    continue;
+                }
+                let mut key = key_of(f, i, &same);
+                key.flags &= !NO_OVERFLOW_FLAGS;
+                let first = *by_key.entry(key).or_insert(i);
+                if first != i {
+                    same.insert(i, Value::Inst(first));
+                }
+                copies.first_of.insert(i, first);
+                let blocks = copies.blocks.entry(first).or_default();
+                if blocks.last() != Some(&b) {
+                    blocks.push(b);
+                }
+            }
+        }
+        copies
+    }
+
+    /// The blocks holding copies of `i`.
+    fn blocks(&self, i: Inst) -> &[Block] {
+        self.first_of
+            .get(&i)
+            .and_then(|first| self.blocks.get(first))
+            .map_or(&[], Vec::as_slice)
+    }
+}
+
+/// The (condition, direction) pairs of the branches between `to` (included)
+/// and `x` that `x` lies behind, walking up `x`'s dominators.
+fn guards(f: &Function, cfg: &Cfg, to: Block, x: Block) -> Vec<(Value, bool)> {
+    let mut found = Vec::new();
+    let mut d = x;
+    for _ in 0..MAX_PATH_SEARCH {
+        let Some(p) = cfg.idom(d) else { break };
+        if let Some(t) = f.terminator(p) {
+            if f.inst(t).opcode() == ptxc_ir::Opcode::CondBr {
+                let succ = f.successors(p);
+                let cond = f.operands(t)[0];
+                for (s, taken) in [(succ[0], true), (succ[1], false)] {
+                    if succ[0] != succ[1] && cfg.preds(s) == [p] && cfg.dominates(s, x) {
+                        found.push((cond, taken));
+                    }
+                }
+            }
+        }
+        if p == to {
+            break;
+        }
+        d = p;
+    }
+    found
 }
 
 /// Whether `to`'s innermost loop (or none) holds `a` and `b`: moved there,

@@ -5,9 +5,9 @@
 //!   (no signed wrap, so the difference has the sign of the comparison), and
 //!   for `eq`/`ne` whatever the flags (`a - b == 0` exactly when `a == b`).
 //!   `(long long)y - x > 0` then meets `x < (long long)y` in gvn.
-//! - `shl (zext i1 p), k` is `select p, 1 << k, 0`, and `mul (zext i1 p), C`
-//!   is `select p, C, 0`: one `selp` where `r |= (a < b) << 3` took a `selp`
-//!   and a shift.
+//! - `shl (zext i1 p), k` is `select p, 1 << k, 0`, and `mul (zext i1 p), x`
+//!   is `select p, x, 0`: one `selp` where `r |= (a < b) << 3` took a `selp`
+//!   and a shift, and `(e > 0) * n` a `selp` and a `mul`.
 //!
 //! - `icmp ne (zext i1 a), (zext i1 b)` is `xor a, b`, `icmp eq (zext i1 c),
 //!   0` is `xor c, true`, and `zext (xor i1 c, true)` is `select c, 0, 1`.
@@ -47,6 +47,8 @@
 //!   load of each field read (`record_loads.rs`).
 //! - Two 16-bit phis carrying the halves of one word on every edge, packed
 //!   back into it, are one `i32` phi (`word_phis.rs`).
+//! - `fptrunc (minnum/maxnum (fpext a), (fpext b))` back to `a`'s 16-bit
+//!   float type is `minnum`/`maxnum` in that type (`narrow_min_max.rs`).
 //!
 //! Preserves: every value computed; the replaced instruction is removed and
 //! its operands are left to dce.
@@ -87,6 +89,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                 Opcode::Or => super::packed_lanes::packed_pair(m, f, i),
                 Opcode::And => super::masked_terms::masked_or_terms(m, f, i),
                 Opcode::InsertElement => super::packed_lanes::unpacked_pair(m, f, i),
+                Opcode::FPTrunc => super::narrow_min_max::narrowed_min_max(m, f, i),
                 _ => None,
             };
             if let Some(new) = new {
@@ -474,16 +477,22 @@ fn scaled_truth(m: &mut Module, f: &mut Function, i: Inst) -> Option<Inst> {
     let ty = f.inst(i).ty;
     let width = m.types.int_bits(ty)?;
     let [mut a, mut b] = [f.operands(i)[0], f.operands(i)[1]];
-    if op == Opcode::Mul && a.as_const().is_some() {
+    let i1 = m.types.i1();
+    let truth = |m: &mut Module, v: Value| {
+        v.as_inst()
+            .filter(|&e| f.inst(e).opcode() == Opcode::ZExt)
+            .map(|e| f.operands(e)[0])
+            .filter(|&p| m.value_type(f, p) == i1)
+    };
+    if op == Opcode::Mul && (a.as_const().is_some() || truth(m, a).is_none()) {
         (a, b) = (b, a);
     }
-    let ext = a.as_inst()?;
-    if f.inst(ext).opcode() != Opcode::ZExt {
-        return None;
-    }
-    let p = f.operands(ext)[0];
-    if m.value_type(f, p) != m.types.i1() {
-        return None;
+    let p = truth(m, a)?;
+    // `(zext p) * x` is `p ? x : 0`: one `selp`, as nvcc selects a flag
+    // times a count (`(e > 0) * (1 - e)`, HeCBench mxfp4's rounding).
+    if op == Opcode::Mul && int_const(m, b).is_none() {
+        let off = Value::Const(m.const_int(ty, 0));
+        return Some(f.create_inst(NodeHeader::new(Opcode::Select), ty, &[p, b, off]));
     }
     let (c, _) = int_const(m, b)?;
     let scaled = match op {

@@ -43,6 +43,7 @@ pub mod masked_terms;
 pub mod mem2reg;
 pub mod merge_blocks;
 pub mod narrow_compares;
+pub mod narrow_min_max;
 pub mod narrow_shared_addresses;
 pub mod noop_stores;
 pub mod packed_lanes;

@@ -3,7 +3,7 @@
 //! half division and remainder, and all bfloat arithmetic and comparisons,
 //! are computed in f32 and rounded back (f32 has more than twice the
 //! precision of either, so the result is still correctly rounded).
-//! bfloat widens exactly by a 16-bit shift; narrowing uses
+//! bfloat widens exactly by `cvt.f32.bf16` (sm_80+) or a 16-bit shift; narrowing uses
 //! `cvt.rn.bf16.f32` on sm_80+ and an integer round-to-nearest-even before
 //! (sm_75), and from f64 first rounds to f32 with round-to-odd so the final
 //! rounding is not a double rounding.
@@ -19,11 +19,16 @@ use crate::target::Feature;
 use crate::PtxError;
 
 impl FnLowering<'_> {
-    /// A 16-bit float register widened exactly to f32.
+    /// A 16-bit float register widened exactly to f32: `cvt.f32.f16`, and
+    /// `cvt.f32.bf16` where the target has bfloat conversions (sm_80, PTX 7.1,
+    /// as LLVM's NVPTX selects it); before, the bits shifted into the upper
+    /// half (three instructions).
     pub(crate) fn half_to_f32(&mut self, s: Scalar, r: VReg) -> VReg {
         let f = self.new_reg(RegClass::F32);
         if s == Scalar::F16 {
             self.cvt(None, PtxType::F32, PtxType::F16, f, r);
+        } else if self.info.opts.target.supports(Feature::Bf16Convert) {
+            self.cvt(None, PtxType::F32, PtxType::Bf16, f, r);
         } else {
             let w = self.new_reg(RegClass::B32);
             let sh = self.new_reg(RegClass::B32);

@@ -10,6 +10,7 @@ use crate::opcode::Opcode as PtxOp;
 use crate::ptx_type::PtxType;
 use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
+use crate::target::Feature;
 use crate::PtxError;
 use ir::{ConstData, Inst, Intrinsic, Value};
 
@@ -284,6 +285,16 @@ impl FnLowering<'_> {
     /// operations, or one rounding that f32's precision makes harmless)
     /// and rounded back.
     fn half_intrinsic(&mut self, i: Inst, h: Scalar, lowering: Lowering, args: &[Value]) -> Result<(), PtxError> {
+        // `min`/`max` pick an operand: native `.f16`/`.bf16` (sm_80) where the
+        // target has them (a NaN operand gives the other, as `minnum`/`maxnum`).
+        if let (Lowering::Binary(form), [a, b]) = (lowering, args) {
+            if matches!(form.opcode, PtxOp::Min | PtxOp::Max) && self.info.opts.target.supports(Feature::HalfMinMax) {
+                let (a, b) = (self.reg(*a)?, self.reg(*b)?);
+                let d = self.def_reg(i)?;
+                self.push(form.inst().ty(h.fty()).ops([d, a, b].map(Operand::Reg)));
+                return Ok(());
+            }
+        }
         let mut wide = Vec::with_capacity(args.len());
         for &a in args.iter().take(3) {
             if self.value_scalar(a)? == h {
