@@ -158,6 +158,9 @@ pub struct Parser<'s, 'a> {
     in_pack_parameter: bool,
     /// `virtual` was written in front of the member declaration being parsed.
     pending_virtual: bool,
+    /// In a class body, after `private:` or `protected:`: member functions declared
+    /// there are not public (the type traits ask; access is not checked otherwise).
+    member_access_restricted: bool,
     /// GNU ABI tags among declaration specifiers, by where the specifiers start.
     abi_tags_by_spec: rustc_hash::FxHashMap<(u32, u32), Vec<String>>,
     /// `mutable` seen before the member declaration being parsed.
@@ -276,6 +279,7 @@ impl<'s, 'a> Parser<'s, 'a> {
             param_packs: Vec::new(),
             in_pack_parameter: false,
             pending_virtual: false,
+            member_access_restricted: false,
             abi_tags_by_spec: Default::default(),
             pending_mutable: false,
             in_member_declarator: false,

@@ -23,6 +23,11 @@ impl<'a> Sema<'a> {
         self.fn_facts[f].is_deleted = true;
     }
 
+    /// Marks member function `f` declared after `private:` or `protected:`.
+    pub fn mark_not_public(&mut self, f: FnDeclId) {
+        self.fn_facts[f].not_public = true;
+    }
+
     /// Marks function template `t` deleted.
     pub fn mark_deleted_template(&mut self, t: FnTemplateId) {
         self.deleted_templates.0.insert(t);

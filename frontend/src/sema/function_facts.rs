@@ -20,6 +20,9 @@ use super::Sema;
 /// global namespace.
 #[derive(Clone, Debug, Default)]
 pub struct FunctionFacts {
+    /// A member function declared after `private:` or `protected:`: the type traits
+    /// do not count it as usable (from outside the class).
+    pub not_public: bool,
     /// The namespace the function was declared in.
     pub namespace: NsId,
     /// The function type as declared (with references), for mangling and redeclaration

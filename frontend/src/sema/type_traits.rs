@@ -434,7 +434,7 @@ impl<'a> Sema<'a> {
                         let operands = [self.declval_operand(this_ty), e];
                         return self
                             .best_viable(&set, &operands)
-                            .is_ok_and(|f| !self.facts(f).is_deleted);
+                            .is_ok_and(|f| !self.facts(f).is_deleted && !self.facts(f).not_public);
                     }
                     defaulted(self)
                 }
@@ -442,6 +442,20 @@ impl<'a> Sema<'a> {
             }
         } else {
             lvalue && !target.is_const() && self.converts(u, target.unqualified())
+        }
+    }
+
+    /// Whether the member of `set` (of `class`) that overload resolution picks for `ops`
+    /// (after `this`) is neither deleted nor declared `private`/`protected`: a trait asks
+    /// from outside the class.
+    fn chosen_member_usable(&mut self, set: &[crate::il::FnDeclId], class: TypeId, ops: &[&'a Expr<'a>]) -> bool {
+        let this_ty = self.types.pointer_to(class.unqualified());
+        let mut all = vec![self.declval_operand(this_ty)];
+        all.extend_from_slice(ops);
+        match self.best_viable(set, &all) {
+            Ok(f) => !self.facts(f).is_deleted && !self.facts(f).not_public,
+            // An ambiguity may be one of ptxc's ranking, not C++'s: viable ones are.
+            Err(_) => true,
         }
     }
 
@@ -532,7 +546,11 @@ impl<'a> Sema<'a> {
                 return true;
             }
             let ops: Vec<&'a Expr<'a>> = args.iter().map(|&a| self.declval_operand(a)).collect();
-            if ctors.iter().any(|&c| self.method_viable(c, t, &ops)) || self.ctor_template_takes(t, &ops) {
+            if ctors.iter().any(|&c| self.method_viable(c, t, &ops)) {
+                // The constructor chosen must be usable from outside the class.
+                return self.chosen_member_usable(&ctors, t, &ops);
+            }
+            if self.ctor_template_takes(t, &ops) {
                 return true;
             }
             // The implicit copy constructor when the user declared others.

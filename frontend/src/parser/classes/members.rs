@@ -177,6 +177,9 @@ impl<'a> Parser<'_, 'a> {
         if let (Some(f), true) = (&f, deleted_member) {
             self.sema.mark_deleted(f.func);
         }
+        if let (Some(f), true) = (&f, self.member_access_restricted) {
+            self.sema.mark_not_public(f.func);
+        }
         if let (Some(f), Some(open)) = (&f, d.noexcept_pending) {
             self.pending_noexcepts.push((f.func, open));
         }

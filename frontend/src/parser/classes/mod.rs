@@ -155,7 +155,9 @@ impl<'a> Parser<'_, 'a> {
         let mut deferred = Vec::new();
         let noexcepts_before = self.pending_noexcepts.len();
         let base_fields = std::mem::take(&mut def.base_fields);
+        let saved_access = std::mem::take(&mut self.member_access_restricted);
         let r = self.member_list(ty, &mut deferred, base_fields);
+        self.member_access_restricted = saved_access;
         self.class_ctor_name = saved_ctor;
         self.flexible_member = saved_flexible;
         let member_layout = std::mem::replace(&mut self.member_layout, saved_layout);
@@ -232,6 +234,7 @@ impl<'a> Parser<'_, 'a> {
                 && matches!(self.text(t), "public" | "private" | "protected")
                 && self.peek_at(1) == K::Colon
             {
+                self.member_access_restricted = self.text(t) != "public";
                 self.bump();
                 self.bump();
                 continue;
