@@ -14,6 +14,7 @@ use crate::il::{Expr, ExprKind};
 use crate::source::Span;
 use crate::types::{TypeId, TypeKind};
 
+use super::classes::written_special_members::CopyOp;
 use super::Sema;
 
 /// The value traits implemented, with their arity (`None`: one type and then any number).
@@ -182,7 +183,7 @@ impl<'a> Sema<'a> {
                     .flatten();
                 self.assignable(t, u)
                     && match own_class {
-                        Some(rvalue) => self.own_class_assignment_trivial(target, rvalue, 0),
+                        Some(rvalue) => self.own_class_copy_trivial(CopyOp::Assign, target, rvalue, 0),
                         None => self.trivial_assignment(target),
                     }
             }
@@ -583,7 +584,7 @@ impl<'a> Sema<'a> {
                 if self.types.is_record(t) {
                     let rvalue = self.own_class_operand(t, args);
                     rvalue.is_some_and(|rvalue| {
-                        !self.nontrivial_destructor(t) && self.own_class_construction_trivial(t, rvalue, 0)
+                        !self.nontrivial_destructor(t) && self.own_class_copy_trivial(CopyOp::Construct, t, rvalue, 0)
                     })
                 } else {
                     self.types.is_scalar(t) && self.types.is_scalar(a) && self.converts(a, t)

@@ -11,6 +11,15 @@ use crate::sema::Sema;
 use crate::symbol::Sym;
 use crate::types::{TypeId, TypeKind};
 
+/// Which copy operation a trivial-copy question is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CopyOp {
+    /// Copy or move construction.
+    Construct,
+    /// Copy or move assignment.
+    Assign,
+}
+
 /// How a special member is written in its class.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Written {
@@ -189,41 +198,6 @@ impl Sema<'_> {
         }
     }
 
-    /// Whether constructing a `class` from an object of its own class (an rvalue when
-    /// `rvalue`) calls only trivial constructors ([class.copy.ctor]/11): the one chosen
-    /// is implicit or `= default` (a user-provided copy constructor beside a defaulted
-    /// move constructor leaves moving trivial), the class has no virtual functions or
-    /// bases, and the same holds for every member and base.
-    pub(crate) fn own_class_construction_trivial(&self, class: TypeId, rvalue: bool, depth: u32) -> bool {
-        if depth > 32 || self.dynamic_of(class.unqualified()).is_some() {
-            return false;
-        }
-        let w = self.written_specials(class);
-        if rvalue {
-            let declares_move = w.move_ctor != Written::No || self.user_copy_ctor(class, true);
-            if declares_move {
-                return w.move_ctor == Written::Defaulted && self.subobject_construction_trivial(class, true, depth);
-            }
-            if self.has_implicit_moves(class, &w) {
-                return self.subobject_construction_trivial(class, true, depth);
-            }
-            return self.own_class_construction_trivial(class, false, depth);
-        }
-        match w.copy_ctor {
-            Written::Deleted => false,
-            Written::No if self.user_copy_ctor(class, false) => false,
-            _ => self.subobject_construction_trivial(class, false, depth),
-        }
-    }
-
-    /// Whether copying (or moving) every base and member of `class` is trivial.
-    fn subobject_construction_trivial(&self, class: TypeId, rvalue: bool, depth: u32) -> bool {
-        let (classes, _) = self.subobject_classes(class);
-        classes
-            .into_iter()
-            .all(|c| self.own_class_construction_trivial(c, rvalue, depth + 1))
-    }
-
     /// Whether `class` gets an implicit move constructor and move assignment (given
     /// that it declares neither): no copy operation or destructor is user-declared
     /// ([class.copy.ctor]/8, [class.copy.assign]/4).
@@ -279,38 +253,45 @@ impl Sema<'_> {
         }
     }
 
-    /// Whether assigning a `class` object of its own class (an rvalue when `rvalue`)
-    /// calls only trivial assignment operators ([class.copy.assign]/9): the one chosen is
-    /// implicit or `= default`, no virtual functions or bases, and the same for every
-    /// member and base.
-    pub(crate) fn own_class_assignment_trivial(&self, class: TypeId, rvalue: bool, depth: u32) -> bool {
+    /// Whether copying or moving (`rvalue`) a `class` object from one of its own class
+    /// by `op` (construction or assignment) calls only trivial members
+    /// ([class.copy.ctor]/11, [class.copy.assign]/9): the one chosen is implicit or
+    /// `= default` (a user-provided copy beside a defaulted move leaves moving trivial),
+    /// the class has no virtual functions or bases, and the same holds for every member
+    /// and base.
+    pub(crate) fn own_class_copy_trivial(&self, op: CopyOp, class: TypeId, rvalue: bool, depth: u32) -> bool {
         if depth > 32 || self.dynamic_of(class.unqualified()).is_some() {
             return false;
         }
         let w = self.written_specials(class);
+        let (copy, moved) = match op {
+            CopyOp::Construct => (w.copy_ctor, w.move_ctor),
+            CopyOp::Assign => (w.copy_assign, w.move_assign),
+        };
+        let user = |rvalue| match op {
+            CopyOp::Construct => self.user_copy_ctor(class, rvalue),
+            CopyOp::Assign => self.user_assignment(class, rvalue),
+        };
+        let subobjects = |rvalue| {
+            let (classes, _) = self.subobject_classes(class);
+            classes
+                .into_iter()
+                .all(|c| self.own_class_copy_trivial(op, c, rvalue, depth + 1))
+        };
         if rvalue {
-            let declares_move = w.move_assign != Written::No || self.user_assignment(class, true);
-            if declares_move {
-                return w.move_assign == Written::Defaulted && self.subobject_assignment_trivial(class, true, depth);
+            if moved != Written::No || user(true) {
+                return moved == Written::Defaulted && subobjects(true);
             }
             if self.has_implicit_moves(class, &w) {
-                return self.subobject_assignment_trivial(class, true, depth);
+                return subobjects(true);
             }
-            return self.own_class_assignment_trivial(class, false, depth);
+            return self.own_class_copy_trivial(op, class, false, depth);
         }
-        match w.copy_assign {
+        match copy {
             Written::Deleted => false,
-            Written::No if self.user_assignment(class, false) => false,
-            _ => self.subobject_assignment_trivial(class, false, depth),
+            Written::No if user(false) => false,
+            _ => subobjects(false),
         }
-    }
-
-    /// Whether assigning every base and member of `class` is trivial.
-    fn subobject_assignment_trivial(&self, class: TypeId, rvalue: bool, depth: u32) -> bool {
-        let (classes, _) = self.subobject_classes(class);
-        classes
-            .into_iter()
-            .all(|c| self.own_class_assignment_trivial(c, rvalue, depth + 1))
     }
 
     /// Whether assigning some base or member of `class` is deleted (a `const` or
