@@ -55,11 +55,7 @@ impl Sema<'_> {
                     Some(Entity::Funcs(own)) => own.clone(),
                     _ => Default::default(),
                 };
-                for f in brought {
-                    if !set.contains(&f) {
-                        set.push(f);
-                    }
-                }
+                extend_unique(&mut set, brought);
                 self.declare_name(name, Entity::Funcs(set));
             }
             Some(Entity::FuncTemplate(brought)) => {
@@ -75,32 +71,22 @@ impl Sema<'_> {
     /// a scope where `name` denotes `own` forms: both sets in one. A set with templates
     /// is kept on a template head (see [`Entity::FuncTemplate`]), so the scope's own
     /// functions join `brought`'s head, or `brought`'s templates and functions join the
-    /// scope's own head. (`using simd::abs;` in a namespace declaring `abs(float)`.)
+    /// scope's own head. (`using simd::abs;` in a namespace declaring `abs(float)`.) A
+    /// head is shared with the namespace it came from, whose lookup then sees the
+    /// functions that joined it too, as it already does for a function declared after
+    /// such a using-declaration: ptxc accepts a little more there than C++.
     fn merged_template_set(&mut self, brought: FnTemplateId, own: Option<Entity>) -> FnTemplateId {
         match own {
             Some(Entity::Funcs(funcs)) => {
-                let head = &mut self.templates[brought].funcs;
-                for f in funcs {
-                    if !head.contains(&f) {
-                        head.push(f);
-                    }
-                }
+                extend_unique(&mut self.templates[brought].funcs, funcs);
                 brought
             }
             Some(Entity::FuncTemplate(head)) if head != brought => {
-                let templates = self.template_set(brought);
+                let templates: Vec<FnTemplateId> =
+                    self.template_set(brought).into_iter().filter(|&t| t != head).collect();
                 let funcs = self.templates[brought].funcs.clone();
-                let own = &mut self.templates[head];
-                for t in templates {
-                    if t != head && !own.overloads.contains(&t) {
-                        own.overloads.push(t);
-                    }
-                }
-                for f in funcs {
-                    if !own.funcs.contains(&f) {
-                        own.funcs.push(f);
-                    }
-                }
+                extend_unique(&mut self.templates[head].overloads, templates);
+                extend_unique(&mut self.templates[head].funcs, funcs);
                 head
             }
             _ => brought,
@@ -198,5 +184,14 @@ impl Sema<'_> {
     /// Leaves the scopes entered by [`Sema::enter_member_body_scope`].
     pub fn leave_member_body_scope(&mut self, depth: usize) {
         self.scopes.leave_member_body_scope(depth);
+    }
+}
+
+/// Appends the items of `more` that `set` does not hold yet, in order.
+fn extend_unique<T: PartialEq, S: Extend<T> + AsRef<[T]>>(set: &mut S, more: impl IntoIterator<Item = T>) {
+    for item in more {
+        if !set.as_ref().contains(&item) {
+            set.extend(std::iter::once(item));
+        }
     }
 }

@@ -431,11 +431,7 @@ impl<'a> Sema<'a> {
                     };
                     if set.iter().any(|&f| self.method_viable(f, target, &[e])) {
                         // The one chosen may be deleted (`operator=(V&) = delete;`).
-                        let this_ty = self.types.pointer_to(target.unqualified());
-                        let operands = [self.declval_operand(this_ty), e];
-                        return self
-                            .best_viable(&set, &operands)
-                            .is_ok_and(|f| !self.facts(f).is_deleted && !self.facts(f).not_public);
+                        return self.chosen_member_usable(&set, target, &[e]);
                     }
                     defaulted(self)
                 }

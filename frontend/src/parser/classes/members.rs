@@ -129,11 +129,10 @@ impl<'a> Parser<'_, 'a> {
             // constructor exists even next to other constructors.
             let no_params =
                 matches!(d.ops.last(), Some(crate::parser::declarations::DeclOp::Function(ps, false)) if ps.is_empty());
-            if spec.is_ctor && no_params {
-                self.sema
-                    .mark_written_default_ctor(class, self.peek_at(1) != K::KwDefault);
-            }
             let deleted = self.peek_at(1) != K::KwDefault;
+            if spec.is_ctor && no_params {
+                self.sema.mark_written_default_ctor(class, deleted);
+            }
             let mut special = spec.is_ctor;
             if let Some(crate::parser::declarations::DeclOp::Function(ps, false)) = d.ops.last() {
                 let params: Vec<TypeId> = ps.iter().map(|p| p.ty).collect();
